@@ -1,0 +1,36 @@
+import type { AppConfig } from './config.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import { createMailer, type Mailer } from './modules/mail/mailer.js';
+import { createRateLimiter, type RateLimiter } from './modules/rate-limit/rate-limiter.js';
+import { createClock, type Clock } from './lib/clock.js';
+
+/** What every module's routes and services share: configuration, the database and the true externals. */
+export interface AppContext {
+  config: AppConfig;
+  db: Database;
+  dbKind: DatabaseHandle['kind'];
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+  /** HTTP client for the few outbound calls (social login, bot check); tests point it at local servers. */
+  fetch: typeof fetch;
+}
+
+export interface ContextOverrides {
+  clock?: Clock;
+  fetch?: typeof fetch;
+  rateLimiter?: RateLimiter;
+}
+
+export function createAppContext(config: AppConfig, handle: DatabaseHandle, overrides: ContextOverrides = {}): AppContext {
+  const clock = overrides.clock ?? createClock();
+  return {
+    config,
+    db: handle.db,
+    dbKind: handle.kind,
+    clock,
+    fetch: overrides.fetch ?? globalThis.fetch.bind(globalThis),
+    mailer: createMailer(config, handle.db),
+    rateLimiter: overrides.rateLimiter ?? createRateLimiter(config, handle.db, clock),
+  };
+}

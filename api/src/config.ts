@@ -1,0 +1,138 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (api/src or api/dist are two levels below it). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  staticDirs: { publicSite: string; backoffice: string } | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  marketingUrl: string | undefined;
+  trustProxy: boolean;
+  google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
+  facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
+  botCheck: { secret: string | undefined; verifyUrl: string };
+  logLevel: string;
+  /** Multiplies every rate limit (e2e runs many sign-ups from one IP); 1 in production. */
+  rateLimitScale: number;
+  /** Uploaded images and videos: a local folder, or an S3-compatible bucket when S3_BUCKET is set. */
+  uploads: { dir: string; s3: S3Config | undefined };
+  /** Payments and fees (docs/decisions.md "Giving"). */
+  giving: GivingConfig;
+}
+
+export interface GivingConfig {
+  /** Only the built-in sandbox in this slice; Stripe arrives with STRIPE_SECRET_KEY. */
+  paymentProvider: 'sandbox';
+  /** Gifts to this account's projects carry no card fee (spec §9). */
+  zeroCardFeeRecipientId: number | undefined;
+  /** Platform fee in basis points (1/100 of a percent) of the gift amount, by the rule of PLATFORM_FEE_CUTOFF. */
+  platformFeeBps: { before: number; after: number; premiumAfter: number };
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const appEnv = parseEnv(env.APP_ENV ?? env.NODE_ENV);
+  const port = parsePort(env.PORT);
+  const base: AppConfig = {
+    env: appEnv,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR ?? 'data'),
+    staticDirs: {
+      publicSite: path.resolve(repoRoot, env.PUBLIC_SITE_DIR ?? 'public-site/dist'),
+      backoffice: path.resolve(repoRoot, env.BACKOFFICE_DIR ?? 'backoffice/dist'),
+    },
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Storyfund <no-reply@storyfund.local>',
+    marketingUrl: env.MARKETING_URL || undefined,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID || undefined,
+      jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+      issuers: (env.GOOGLE_ISSUERS ?? 'https://accounts.google.com,accounts.google.com').split(','),
+    },
+    facebook: {
+      appId: env.FACEBOOK_APP_ID || undefined,
+      appSecret: env.FACEBOOK_APP_SECRET || undefined,
+      graphUrl: (env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com').replace(/\/$/, ''),
+    },
+    botCheck: {
+      secret: env.BOT_CHECK_SECRET || undefined,
+      verifyUrl: env.BOT_CHECK_VERIFY_URL ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    },
+    logLevel: env.LOG_LEVEL ?? (appEnv === 'test' ? 'silent' : 'info'),
+    rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
+    uploads: { dir: path.resolve(repoRoot, env.UPLOADS_DIR ?? 'data/uploads'), s3: parseS3(env) },
+    giving: {
+      paymentProvider: 'sandbox',
+      zeroCardFeeRecipientId: parseOptionalId(env.ZERO_CARD_FEE_RECIPIENT_ID, 'ZERO_CARD_FEE_RECIPIENT_ID'),
+      platformFeeBps: {
+        before: parseBps(env.PLATFORM_FEE_BPS_BEFORE, 500, 'PLATFORM_FEE_BPS_BEFORE'),
+        after: parseBps(env.PLATFORM_FEE_BPS_AFTER, 300, 'PLATFORM_FEE_BPS_AFTER'),
+        premiumAfter: parseBps(env.PLATFORM_FEE_BPS_PREMIUM_AFTER, 0, 'PLATFORM_FEE_BPS_PREMIUM_AFTER'),
+      },
+    },
+  };
+  return { ...base, ...overrides };
+}
+
+function parseS3(env: Env): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  const region = env.S3_REGION || 'us-east-1';
+  return {
+    endpoint: (env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`).replace(/\/$/, ''),
+    bucket: env.S3_BUCKET,
+    region,
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+  };
+}
+
+function parseBps(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const bps = Number(value);
+  if (!/^\d+$/.test(value) || bps > 10_000) throw new Error(`${name} must be a whole number of basis points from 0 to 10000, got "${value}".`);
+  return bps;
+}
+
+function parseOptionalId(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const id = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1) throw new Error(`${name} must be a user id, got "${value}".`);
+  return id;
+}
+
+function parseEnv(value: string | undefined): AppConfig['env'] {
+  if (value === 'production' || value === 'test') return value;
+  return 'development';
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number between 0 and 65535, got "${value}".`);
+  }
+  return port;
+}

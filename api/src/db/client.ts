@@ -1,0 +1,132 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { schema } from './schema/index.js';
+import { acquireDataDirLock, type DataDirLock } from './embedded-lock.js';
+
+type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything that can run a query: the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL text with no parameters (migrations, schema set-up). */
+  exec(sqlText: string): Promise<void>;
+  /** Runs `fn` in one transaction on one connection, with raw SQL access (migrations, maintenance). */
+  rawTransaction<T>(fn: (raw: RawSql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface RawSql {
+  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  exec(text: string): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects a PostgreSQL server; otherwise the embedded database is used. */
+  url?: string | undefined;
+  /** Folder for the embedded database; 'memory://' keeps it in memory. */
+  dataDir: string;
+  /** On a server, confine this handle to one schema (tests use a schema per suite). */
+  searchPath?: string;
+  /** Per-query time limit on a server (default 15 s; 0 for none, as bulk jobs need). */
+  queryTimeoutMs?: number;
+  onPoolError?: (err: Error) => void;
+}
+
+const INT8_OID = 20;
+const parseInt8 = (value: string) => Number(value);
+
+// node-postgres returns int8 (bigint, count(*)) as strings; money and counters are int8, parse them to numbers.
+pg.types.setTypeParser(INT8_OID, parseInt8);
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    ...(options.queryTimeoutMs === 0 ? {} : { query_timeout: options.queryTimeoutMs ?? 15_000 }),
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (err) => options.onPoolError?.(err));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    exec: async (sqlText) => {
+      await pool.query(sqlText);
+    },
+    rawTransaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: async (text, params) => (await client.query(text, params)).rows,
+          exec: async (text) => {
+            await client.query(text);
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  const lock: DataDirLock | undefined = inMemory ? undefined : acquireDataDirLock(dataDir);
+  try {
+    const client = await PGlite.create(inMemory ? undefined : dataDir, {
+      parsers: { [INT8_OID]: parseInt8 },
+    });
+    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'pglite',
+      exec: async (sqlText) => {
+        await client.exec(sqlText);
+      },
+      rawTransaction: (fn) =>
+        client.transaction((tx) =>
+          fn({
+            query: async (text, params) => (await tx.query(text, params)).rows as never[],
+            exec: async (text) => {
+              await tx.exec(text);
+            },
+          }),
+        ),
+      close: async () => {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+}
+
+/** Runs a raw `sql` query on either driver and returns its rows. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

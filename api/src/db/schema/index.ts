@@ -1,0 +1,10 @@
+import * as users from './users.js';
+import * as platform from './platform.js';
+import * as projects from './projects.js';
+
+export * from './users.js';
+export * from './platform.js';
+export * from './projects.js';
+export * from './giving.js';
+
+export const schema = { ...users, ...platform, ...projects };

@@ -1,0 +1,19 @@
+import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  to_address: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  text_body: text('text_body').notNull(),
+  html_body: text('html_body'),
+  transport: text('transport').notNull(),
+  sent_at: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  reset_at: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

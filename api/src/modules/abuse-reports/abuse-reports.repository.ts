@@ -1,0 +1,27 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { abuseReports } from '../../db/schema/index.js';
+
+export type AbuseReportRow = typeof abuseReports.$inferSelect;
+
+export async function insertReport(db: Executor, values: typeof abuseReports.$inferInsert): Promise<AbuseReportRow> {
+  const [row] = await db.insert(abuseReports).values(values).returning();
+  return row!;
+}
+
+export async function listReports(db: Executor, opts: { status?: string | undefined; limit: number; offset: number }) {
+  const conditions: SQL[] = [];
+  if (opts.status) conditions.push(eq(abuseReports.status, opts.status));
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(abuseReports)
+      .where(where)
+      .orderBy(desc(abuseReports.created_at), desc(abuseReports.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(abuseReports).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}

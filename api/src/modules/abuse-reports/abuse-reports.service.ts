@@ -1,0 +1,73 @@
+import type { AppContext } from '../../app-context.js';
+import { requireActor, requireAdmin, type Caller } from '../../lib/access.js';
+import { assertValid, ValidationError } from '../../lib/errors.js';
+import type { RateLimitRule } from '../rate-limit/rate-limiter.js';
+import { loadProject } from '../projects/project-access.js';
+import { findVisibleEvent } from '../timeline/timeline.service.js';
+import * as repo from './abuse-reports.repository.js';
+
+/** Why something is reported; 'other' needs a message. */
+export const ABUSE_REASONS = ['spam', 'fraud', 'inappropriate', 'harassment', 'misinformation', 'copyright', 'other'] as const;
+export type AbuseReason = (typeof ABUSE_REASONS)[number];
+
+export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+
+/** 10 reports an hour per account: plenty for a person, little for a script flooding the moderation queue. */
+export const REPORT_LIMIT: RateLimitRule = { name: 'abuse-report:user', limit: 10, windowSeconds: 60 * 60 };
+
+export interface ReportInput {
+  project_id?: number;
+  event_id?: number;
+  reason: string;
+  message?: string | null;
+}
+
+export function reportView(row: repo.AbuseReportRow) {
+  return {
+    id: row.id,
+    reporter_id: row.reporter_id,
+    project_id: row.project_id,
+    event_id: row.event_id,
+    reason: row.reason,
+    message: row.message === '' ? null : row.message,
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** Any logged-in user, guests included, about a project or one of its timeline events. */
+export async function fileReport(ctx: AppContext, caller: Caller, input: ReportInput) {
+  const actor = requireActor(caller);
+  const message = input.message?.trim() ?? '';
+  assertValid({
+    reason: (ABUSE_REASONS as readonly string[]).includes(input.reason) ? undefined : `Choose one of: ${ABUSE_REASONS.join(', ')}`,
+    message: input.reason === 'other' && message === '' ? 'Please tell us what is wrong' : undefined,
+  });
+  if (input.project_id === undefined && input.event_id === undefined) {
+    throw new ValidationError({ project_id: ['Say which project or timeline event you are reporting'] });
+  }
+  let projectId = input.project_id;
+  if (input.event_id !== undefined) {
+    const event = await findVisibleEvent(ctx, input.event_id);
+    if (projectId !== undefined && projectId !== event.project_id) {
+      throw new ValidationError({ event_id: ['This event is not on that project'] });
+    }
+    projectId = event.project_id;
+  }
+  await loadProject(ctx.db, projectId!, actor);
+  await ctx.rateLimiter.consume(REPORT_LIMIT, String(actor.id));
+  const row = await repo.insertReport(ctx.db, {
+    reporter_id: actor.id,
+    project_id: projectId!,
+    event_id: input.event_id ?? null,
+    reason: input.reason,
+    message,
+  });
+  return reportView(row);
+}
+
+export async function listReports(ctx: AppContext, caller: Caller, query: { status?: string; limit: number; offset: number }) {
+  requireAdmin(caller);
+  const { rows, total } = await repo.listReports(ctx.db, query);
+  return { data: rows.map(reportView), total };
+}

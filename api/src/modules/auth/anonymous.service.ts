@@ -1,0 +1,116 @@
+import { validateEmail, validatePassword } from '@storyfund/shared/validation';
+import type { AppContext } from '../../app-context.js';
+import type { Executor } from '../../db/client.js';
+import { requireActor, type Caller } from '../../lib/access.js';
+import { ForbiddenError, ValidationError, assertValid } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import * as users from '../users/users.repository.js';
+import { loadSessionUser } from '../users/account-view.service.js';
+import { emailTaken, normalizeEmail } from '../users/users.service.js';
+import { LIMITS } from './auth-limits.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { issueToken, revokeAllTokens } from './sessions.service.js';
+import { sendEmailConfirmation } from './email-confirmation.service.js';
+import { mergeGuestGifts } from '../gifts/gift-merge.service.js';
+
+/** The two claim failures that keep the browser's anonymous token (spec §8), word for word. */
+export const PASSWORD_INVALID = 'Password is invalid';
+export const ACCOUNT_EXISTS = 'You already have an account. Please add correct password to login';
+
+/**
+ * Creates a guest account for a gift made without logging in. Its token goes to the id_anontoken cookie.
+ * The giving module calls this inside its gift transaction.
+ */
+export async function createAnonymousAccount(
+  ctx: AppContext,
+  db: Executor,
+  input: { first_name?: string; last_name?: string } = {},
+): Promise<{ user: users.UserRow; token: string }> {
+  const user = await users.insertUser(db, {
+    is_anonymous: true,
+    guest_user: true,
+    first_name: input.first_name?.trim() ?? '',
+    last_name: input.last_name?.trim() ?? '',
+  });
+  const token = await issueToken(db, ctx.clock, user.id, 'anonymous');
+  return { user, token };
+}
+
+/**
+ * Every step that moves what a guest account owns to the account that claims it. Later modules add
+ * their own (gifts, subscriptions); each runs inside the claim's transaction.
+ */
+export const mergeSteps: ((tx: Executor, fromUserId: number, toUserId: number) => Promise<void>)[] = [
+  async (tx, from, to) => {
+    for (const followedId of await users.followedIds(tx, from)) {
+      await users.deleteFollow(tx, from, followedId);
+      if (followedId !== to) await users.insertFollow(tx, to, followedId);
+    }
+  },
+  (tx, from, to) => mergeGuestGifts(tx, from, to),
+];
+
+/** POST /api/users/anonymous: a guest account for a visitor about to give without signing up. */
+export async function startGuestSession(ctx: AppContext, input: { first_name?: string; last_name?: string }, ip: string) {
+  await ctx.rateLimiter.consume(LIMITS.guestIp, ip);
+  const { user, token } = await ctx.db.transaction((tx) => createAnonymousAccount(ctx, tx, input));
+  return { token, user: await loadSessionUser(ctx.db, user) };
+}
+
+export interface ClaimInput {
+  email: string;
+  password: string;
+  first_name?: string;
+  last_name?: string;
+}
+
+/** Turns the guest account behind the presented anonymous token into a full account that keeps its gifts. */
+export async function claimAnonymousAccount(ctx: AppContext, caller: Caller, input: ClaimInput, ip: string) {
+  const actor = requireActor(caller);
+  if (actor.tokenKind !== 'anonymous' || !actor.is_anonymous) {
+    throw new ForbiddenError('Only a guest account can be claimed. Send its anonymous token.');
+  }
+  const email = normalizeEmail(input.email);
+  assertValid({ email: validateEmail(email) });
+  if (validatePassword(input.password)) {
+    throw new ValidationError({ password: [PASSWORD_INVALID] }, PASSWORD_INVALID);
+  }
+  await ctx.rateLimiter.consume(LIMITS.claimIp, ip);
+  await ctx.rateLimiter.consume(LIMITS.claimEmail, email);
+
+  const existing = await users.findUserByEmail(ctx.db, email);
+  if (existing) {
+    if (existing.banned_at || !(await verifyPassword(existing.password_hash, input.password))) {
+      throw new ValidationError({ password: [ACCOUNT_EXISTS] }, ACCOUNT_EXISTS);
+    }
+    const token = await ctx.db.transaction(async (tx) => {
+      for (const step of mergeSteps) await step(tx, actor.id, existing.id);
+      await users.updateUser(tx, actor.id, { merged_into_id: existing.id });
+      await revokeAllTokens(tx, ctx.clock, actor.id);
+      return issueToken(tx, ctx.clock, existing.id);
+    });
+    return { token, user: await loadSessionUser(ctx.db, (await users.findUserById(ctx.db, existing.id))!) };
+  }
+
+  const password_hash = await hashPassword(input.password);
+  try {
+    const { user, token } = await ctx.db.transaction(async (tx) => {
+      const current = await users.findUserById(tx, actor.id);
+      const claimed = await users.updateUser(tx, actor.id, {
+        email,
+        password_hash,
+        is_anonymous: false,
+        guest_user: false,
+        first_name: input.first_name?.trim() || current?.first_name || '',
+        last_name: input.last_name?.trim() || current?.last_name || '',
+      });
+      await revokeAllTokens(tx, ctx.clock, actor.id);
+      return { user: claimed!, token: await issueToken(tx, ctx.clock, actor.id) };
+    });
+    await sendEmailConfirmation(ctx, user);
+    return { token, user: await loadSessionUser(ctx.db, user) };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+}

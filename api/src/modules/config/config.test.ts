@@ -1,0 +1,36 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+describe('GET /api/config: special project ids and feature flags', () => {
+  let test: TestApp;
+  let production: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp();
+    production = await createTestApp({ config: { env: 'production' } });
+  });
+  afterAll(async () => {
+    await test.close();
+    await production.close();
+  });
+  afterEach(() => {
+    delete process.env.WOODS_PROJECT_ID;
+    delete process.env.FEATURES_OFF;
+  });
+
+  const config = async (app = test) => (await app.app.inject({ method: 'GET', url: '/api/config' })).json();
+
+  it('gives the /woods project id: 1028 outside production, 11266 in production, or WOODS_PROJECT_ID', async () => {
+    expect((await config()).woods_project_id).toBe(1028);
+    expect((await config(production)).woods_project_id).toBe(11266);
+    process.env.WOODS_PROJECT_ID = '4242';
+    expect((await config(production)).woods_project_id).toBe(4242);
+    process.env.WOODS_PROJECT_ID = 'woods';
+    expect((await config()).woods_project_id).toBe(1028);
+  });
+
+  it('turns every feature flag on unless FEATURES_OFF names it; the AI helper is always on', async () => {
+    expect((await config()).features).toEqual({ partner_donations_table: true, dashboard: true, team_management: true, edit_role: true, ai_helper: true });
+    process.env.FEATURES_OFF = 'dashboard, edit_role,ai_helper';
+    expect((await config()).features).toEqual({ partner_donations_table: true, dashboard: false, team_management: true, edit_role: false, ai_helper: true });
+  });
+});

@@ -1,0 +1,134 @@
+import type { AppContext } from '../../app-context.js';
+import type { Executor } from '../../db/client.js';
+import type { ProjectRow } from '../projects/project-access.js';
+import { applyGiftToProject } from '../projects/project-funding.js';
+import { createEncouragement } from '../timeline/encouragements.service.js';
+import { createAnonymousAccount } from '../auth/anonymous.service.js';
+import type { IntentResult } from '../payments/payment-gateway.js';
+import { giftFees } from './gift-fees.js';
+import type { GiftRequest } from './gift-input.js';
+import { giftView } from './gift-views.js';
+import * as repo from './gifts.repository.js';
+import * as keys from './idempotency.repository.js';
+import { addGiftToUserTotals } from '../users/user-totals.service.js';
+
+/**
+ * The transactions that record an outcome of a gift request on its idempotency key. Each starts by locking
+ * the key's row, so of two requests finishing the same payment (a confirm sent twice, a retry that took
+ * over an expired lease) the second finds the answer of the first and records nothing.
+ */
+export type Recorded =
+  | { kind: 'recorded'; body: Record<string, unknown>; guestToken: string | undefined; gift?: repo.GiftRow }
+  | { kind: 'already'; row: keys.KeyRow };
+
+const isFinal = (key: keys.KeyRow) => key.state === 'succeeded' || key.state === 'declined';
+
+/** The donor of the request: its account, or a guest account made now (its token goes back once). */
+async function donorOf(ctx: AppContext, tx: Executor, key: keys.KeyRow) {
+  if (key.donor_id) return { donorId: key.donor_id, guestToken: undefined };
+  const guest = (key.request as unknown as GiftRequest).guest;
+  const { user, token } = await createAnonymousAccount(ctx, tx, { first_name: guest?.first_name ?? '', last_name: guest?.last_name ?? '' });
+  return { donorId: user.id, guestToken: token };
+}
+
+/**
+ * A succeeded payment becomes a gift, in one transaction: the gift with its fees (its ledger journal is
+ * posted by the database trigger on gifts), the project total and funding stamps, both accounts' totals, the
+ * encouragement with the dedicatee, and the key's answer.
+ */
+export async function recordGift(
+  ctx: AppContext,
+  keyId: number,
+  project: ProjectRow,
+  payment: { intentRecordId: number; processorFeeCents: number | null },
+): Promise<Recorded> {
+  const at = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const key = await keys.lockKey(tx, keyId);
+    if (isFinal(key)) return { kind: 'already', row: key };
+    const request = key.request as unknown as GiftRequest;
+    const { donorId, guestToken } = await donorOf(ctx, tx, key);
+    const parties = await repo.giftParties(tx, donorId, project.owner_id);
+    const fees = giftFees(
+      ctx.config.giving,
+      { amountCents: request.amount_cents, tipCents: request.tip_cents, at, recipientId: project.owner_id, recipientIsPremium: parties.recipient_is_premium },
+      payment.processorFeeCents,
+    );
+    let gift = await repo.insertGift(tx, {
+      project_id: project.id,
+      donor_id: donorId,
+      recipient_id: project.owner_id,
+      amount_cents: request.amount_cents,
+      tip_cents: request.tip_cents,
+      anonymous: request.anonymous,
+      status: 'succeeded',
+      gift_at: at,
+      created_at: at,
+      stripe_fee_cents: fees.stripe_fee_cents,
+      processor_fee_cents: fees.processor_fee_cents,
+      platform_fee_cents: fees.platform_fee_cents,
+      payment_intent_id: payment.intentRecordId,
+      dedicatee_name: request.dedicatee_name,
+      dedicatee_email: request.dedicatee_email,
+      donor_email: request.guest?.email ?? null,
+      tax_exempt_gift: project.owner_tax_exempt,
+      is_from_follower: parties.is_from_follower,
+      is_from_partner_network_donor: parties.is_from_partner_network_donor,
+    });
+    // The project row is locked here, before the two account rows (addGiftToUserTotals), in every gift.
+    await applyGiftToProject(tx, project.id, request.amount_cents, at);
+    await addGiftToUserTotals(tx, donorId, project.owner_id, request.amount_cents);
+    if (request.encouragement || request.dedicatee_name) {
+      const encouragement = await createEncouragement(tx, {
+        projectId: project.id,
+        donorId,
+        message: request.encouragement ?? '',
+        mentions: request.dedicatee_name ? [{ name: request.dedicatee_name, is_dedicatee: true }] : [],
+        anonymous: request.anonymous,
+      });
+      gift = await repo.setEncouragement(tx, gift.id, encouragement.id);
+    }
+    const body = { status: 'gift-created', gift: { ...giftView(gift), donor_id: donorId } };
+    await keys.updateKey(tx, key.id, {
+      state: 'succeeded',
+      donor_id: donorId,
+      gift_id: gift.id,
+      payment_intent_id: payment.intentRecordId,
+      response_status: 201,
+      response_body: body,
+    });
+    return { kind: 'recorded', body, guestToken, gift };
+  });
+}
+
+/** The payment waits for the donor's authentication: the answer to give (and a guest account to confirm with). */
+export async function recordRequiresAction(
+  ctx: AppContext,
+  keyId: number,
+  result: Extract<IntentResult, { status: 'requires_action' }>,
+): Promise<Recorded> {
+  return ctx.db.transaction(async (tx) => {
+    const key = await keys.lockKey(tx, keyId);
+    if (isFinal(key)) return { kind: 'already', row: key };
+    const { donorId, guestToken } = await donorOf(ctx, tx, key);
+    const { id, clientSecret } = result.intent;
+    const body = { status: 'requires_action', payment_intent: { id, client_secret: clientSecret, next_action: result.nextAction } };
+    await keys.updateKey(tx, key.id, {
+      state: 'requires_action',
+      donor_id: donorId,
+      payment_intent_id: result.intent.recordId,
+      response_status: 200,
+      response_body: body,
+    });
+    return { kind: 'recorded', body, guestToken };
+  });
+}
+
+/** A declined payment: no gift, no total changes; the key keeps the 402 answer for replays. */
+export async function recordDecline(ctx: AppContext, keyId: number, intentRecordId: number, body: { message: string; error: string }) {
+  await ctx.db.transaction(async (tx) => {
+    const key = await keys.lockKey(tx, keyId);
+    if (isFinal(key)) return;
+    await keys.updateKey(tx, key.id, { state: 'declined', payment_intent_id: intentRecordId, response_status: 402, response_body: body });
+  });
+}

@@ -1,0 +1,57 @@
+import type { GiftRow } from './gifts.repository.js';
+
+/** The name a received-gifts list shows for a guest's gift (spec §9). */
+export const GUEST_DONOR_NAME = 'Guest Donor';
+export const ANONYMOUS_DONOR_NAME = 'Anonymous';
+
+/** A gift as spec §3 names it, amounts in cents. `encouragementResponded` is its encouragement's flag. */
+export function giftView(gift: GiftRow, encouragementResponded: boolean | null = false) {
+  return {
+    id: gift.id,
+    project_id: gift.project_id,
+    recipient_id: gift.recipient_id,
+    created_at: gift.created_at.toISOString(),
+    gift_at: gift.gift_at.toISOString(),
+    amount_cents: gift.amount_cents,
+    tip_cents: gift.tip_cents,
+    platform_fee_cents: gift.platform_fee_cents,
+    stripe_fee_cents: gift.stripe_fee_cents,
+    net_fee_cents: gift.net_fee_cents,
+    recipient_net_cents: gift.recipient_net_cents,
+    gift_type: gift.monthly_gift ? 'monthly' : 'one-time',
+    monthly_gift: gift.monthly_gift,
+    is_gift_with_tip: gift.tip_cents > 0,
+    is_dv: false,
+    tax_exempt_gift: gift.tax_exempt_gift,
+    is_from_follower: gift.is_from_follower,
+    is_from_partner_network_donor: gift.is_from_partner_network_donor,
+    anonymous: gift.anonymous,
+    visibility: gift.anonymous ? 'Anonymous' : 'Regular',
+    num_gifts: 1,
+    dedicatee_name: gift.dedicatee_name,
+    encouragement: gift.encouragement_id ? { id: gift.encouragement_id, has_response_from_recipient: encouragementResponded ?? false } : null,
+  };
+}
+
+interface DonorAccount {
+  id: number;
+  first_name: string;
+  last_name: string;
+  photo_url: string | null;
+  organization_name: string | null;
+  show_organization_name: boolean;
+  is_anonymous: boolean;
+  guest_user: boolean;
+  merged_into_id: number | null;
+}
+
+/**
+ * Who the recipient sees as the donor: nobody for an anonymous gift, "Guest Donor" for a guest account
+ * (never its typed-in name), else the account's display name.
+ */
+export function receivedDonor(gift: GiftRow, donor: DonorAccount) {
+  if (gift.anonymous) return { donor: null, donor_name: ANONYMOUS_DONOR_NAME };
+  if (donor.is_anonymous || donor.guest_user) return { donor: null, donor_name: GUEST_DONOR_NAME };
+  const name = donor.show_organization_name && donor.organization_name ? donor.organization_name : `${donor.first_name} ${donor.last_name}`.trim();
+  return { donor: { id: donor.id, name, photo_url: donor.photo_url }, donor_name: name };
+}

@@ -1,0 +1,105 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.js';
+import { gifts, projects, timelineEvents, users } from '../../db/schema/index.js';
+
+export type GiftRow = typeof gifts.$inferSelect;
+export type NewGift = typeof gifts.$inferInsert;
+
+export async function insertGift(tx: Executor, values: NewGift): Promise<GiftRow> {
+  const [row] = await tx.insert(gifts).values(values).returning();
+  return row!;
+}
+
+export async function findGift(db: Executor, id: number): Promise<GiftRow | undefined> {
+  const [row] = await db.select().from(gifts).where(eq(gifts.id, id));
+  return row;
+}
+
+export async function setEncouragement(tx: Executor, giftId: number, eventId: number): Promise<GiftRow> {
+  const [row] = await tx.update(gifts).set({ encouragement_id: eventId }).where(eq(gifts.id, giftId)).returning();
+  return row!;
+}
+
+/** What the fee rule and the gift's flags need to know about donor and recipient at the time of the gift. */
+export async function giftParties(tx: Executor, donorId: number, recipientId: number) {
+  const [row] = await queryRows<{ recipient_is_premium: boolean; is_from_follower: boolean; is_from_partner_network_donor: boolean }>(
+    tx,
+    sql`SELECT r.is_premium AS recipient_is_premium,
+               EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = d.id AND f.followed_id = r.id) AS is_from_follower,
+               coalesce(d.partner_network_id = r.id, false) AS is_from_partner_network_donor
+        FROM users d, users r WHERE d.id = ${donorId} AND r.id = ${recipientId}`,
+  );
+  return row!;
+}
+
+/**
+ * Claim-merge: the guest's gifts, and the encouragements it wrote with them, move to the claiming account.
+ * Answers the succeeded amount moved, for the users module to move between the two totals.
+ */
+export async function moveGifts(tx: Executor, fromUserId: number, toUserId: number): Promise<number> {
+  const [moved] = await queryRows<{ total: number | null }>(
+    tx,
+    sql`WITH moved AS (UPDATE gifts SET donor_id = ${toUserId} WHERE donor_id = ${fromUserId} RETURNING amount_cents, status, encouragement_id),
+             authored AS (UPDATE timeline_events SET user_id = ${toUserId}
+                          WHERE user_id = ${fromUserId} AND id IN (SELECT encouragement_id FROM moved))
+        SELECT sum(amount_cents) FILTER (WHERE status = 'succeeded')::int8 AS total FROM moved`,
+  );
+  return Number(moved?.total ?? 0);
+}
+
+const succeeded = eq(gifts.status, 'succeeded');
+const listColumns = {
+  gift: gifts,
+  project_title: projects.title,
+  encouragement_responded: timelineEvents.has_response_from_recipient,
+};
+
+/** A donor's succeeded gifts, newest first. */
+export async function donorGiftsPage(db: Executor, donorId: number, page: { limit: number; offset: number }) {
+  const where = and(eq(gifts.donor_id, donorId), succeeded);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(gifts)
+      .innerJoin(projects, eq(projects.id, gifts.project_id))
+      .leftJoin(timelineEvents, eq(timelineEvents.id, gifts.encouragement_id))
+      .where(where)
+      .orderBy(desc(gifts.gift_at), desc(gifts.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(gifts).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** The succeeded gifts an account received on its projects, newest first, with each donor's account. */
+export async function receivedGiftsPage(db: Executor, recipientId: number, page: { limit: number; offset: number }) {
+  const where = and(eq(gifts.recipient_id, recipientId), succeeded);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ ...listColumns, donor: users })
+      .from(gifts)
+      .innerJoin(projects, eq(projects.id, gifts.project_id))
+      .innerJoin(users, eq(users.id, gifts.donor_id))
+      .leftJoin(timelineEvents, eq(timelineEvents.id, gifts.encouragement_id))
+      .where(where)
+      .orderBy(desc(gifts.gift_at), desc(gifts.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(gifts).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** The donor's email and display name (for the processor's customer and the dedication email). */
+export async function donorContact(db: Executor, userId: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  const name = row?.show_organization_name && row.organization_name ? row.organization_name : `${row?.first_name ?? ''} ${row?.last_name ?? ''}`.trim();
+  return { email: row?.email ?? null, name, isGuest: !!row && (row.is_anonymous || row.guest_user) };
+}
+
+/** A guest account that has been neither claimed nor merged nor banned. */
+export async function isOpenGuest(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return !!row && row.is_anonymous && row.merged_into_id === null && row.banned_at === null;
+}

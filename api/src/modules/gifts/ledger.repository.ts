@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.js';
+
+/** Read-only queries over ledger_entries for the ledger check (entries are written by the gifts trigger). */
+const LIMIT = 100;
+
+export async function ledgerTotals(db: Executor) {
+  const [row] = await queryRows<{ entries: number; total_cents: number }>(
+    db,
+    sql`SELECT count(*)::int8 AS entries, coalesce(sum(amount_cents), 0)::int8 AS total_cents FROM ledger_entries`,
+  );
+  return { entries: Number(row?.entries ?? 0), total_cents: Number(row?.total_cents ?? 0) };
+}
+
+export async function unbalancedJournals(db: Executor) {
+  const rows = await queryRows<{ journal: string; sum_cents: number }>(
+    db,
+    sql`SELECT journal, sum(amount_cents)::int8 AS sum_cents FROM ledger_entries GROUP BY journal
+        HAVING sum(amount_cents) <> 0 ORDER BY journal LIMIT ${LIMIT}`,
+  );
+  return rows.map((r) => ({ journal: r.journal, sum_cents: Number(r.sum_cents) }));
+}
+
+export async function unbalancedGifts(db: Executor) {
+  const rows = await queryRows<{ gift_id: number; sum_cents: number }>(
+    db,
+    sql`SELECT gift_id, sum(amount_cents)::int8 AS sum_cents FROM ledger_entries WHERE gift_id IS NOT NULL
+        GROUP BY gift_id HAVING sum(amount_cents) <> 0 ORDER BY gift_id LIMIT ${LIMIT}`,
+  );
+  return rows.map((r) => ({ gift_id: Number(r.gift_id), sum_cents: Number(r.sum_cents) }));
+}
+
+export async function giftsWithoutEntries(db: Executor): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT g.id FROM gifts g WHERE g.status = 'succeeded'
+          AND NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.gift_id = g.id) ORDER BY g.id LIMIT ${LIMIT}`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** Projects whose amount_raised_cents differs from the balance of their `project:{id}` account. */
+export async function projectMismatches(db: Executor) {
+  const rows = await queryRows<{ project_id: number; amount_raised_cents: number; ledger_cents: number }>(
+    db,
+    sql`SELECT p.id AS project_id, p.amount_raised_cents, coalesce(l.total, 0)::int8 AS ledger_cents
+        FROM projects p
+        LEFT JOIN (SELECT account, sum(amount_cents) AS total FROM ledger_entries WHERE account LIKE 'project:%' GROUP BY account) l
+          ON l.account = 'project:' || p.id
+        WHERE p.amount_raised_cents <> coalesce(l.total, 0) ORDER BY p.id LIMIT ${LIMIT}`,
+  );
+  return rows.map((r) => ({
+    project_id: Number(r.project_id),
+    amount_raised_cents: Number(r.amount_raised_cents),
+    ledger_cents: Number(r.ledger_cents),
+  }));
+}
+
+/** Every entry of one journal (tests and support). */
+export async function journalEntries(db: Executor, journal: string) {
+  const rows = await queryRows<{ account: string; amount_cents: number }>(
+    db,
+    sql`SELECT account, amount_cents FROM ledger_entries WHERE journal = ${journal} ORDER BY id`,
+  );
+  return rows.map((r) => ({ account: r.account, amount_cents: Number(r.amount_cents) }));
+}

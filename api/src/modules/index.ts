@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { usersRoutes } from './users/users.routes.js';
+import { mailboxRoutes } from './mail/mailbox.routes.js';
+import { configRoutes } from './config/config.routes.js';
+import { projectsRoutes } from './projects/projects.routes.js';
+import { uploadsRoutes } from './uploads/uploads.routes.js';
+import { customRoutesRoutes } from './custom-routes/custom-routes.routes.js';
+import { timelineRoutes } from './timeline/timeline.routes.js';
+import { projectDraftsRoutes } from './project-drafts/project-drafts.routes.js';
+import { abuseReportsRoutes } from './abuse-reports/abuse-reports.routes.js';
+import { giftsRoutes } from './gifts/gifts.routes.js';
+import { paymentsRoutes } from './payments/payments.routes.js';
+
+type ApiModule = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
+
+/** Every API module, registered under /api. A new module adds one line here. */
+export const apiModules: ApiModule[] = [
+  configRoutes,
+  authRoutes,
+  usersRoutes,
+  projectsRoutes,
+  mailboxRoutes,
+  uploadsRoutes,
+  customRoutesRoutes,
+  timelineRoutes,
+  projectDraftsRoutes,
+  abuseReportsRoutes,
+  giftsRoutes,
+  paymentsRoutes,
+];

@@ -1,0 +1,79 @@
+import { AppError } from '../../lib/errors.js';
+
+/**
+ * The one interface to the payment processor. The built-in sandbox implements it today (sandbox-gateway.ts);
+ * a Stripe implementation over the official SDK will implement the same calls with the same meaning.
+ * Every call that creates something takes an idempotency key: the same key never creates a second object.
+ */
+export interface PaymentGateway {
+  readonly provider: 'sandbox' | 'stripe';
+  createCustomer(params: CreateCustomerParams): Promise<{ id: string }>;
+  /** Creates a PaymentIntent for the card and confirms it at once, as Stripe's `confirm: true` does. */
+  createAndConfirmPaymentIntent(params: CreateIntentParams): Promise<IntentResult>;
+  /** Confirms again after the customer's authentication step (3-D Secure). */
+  confirmPaymentIntent(intentId: string): Promise<IntentResult>;
+  retrieve(intentId: string): Promise<IntentResult>;
+}
+
+export interface CreateCustomerParams {
+  userId: number;
+  email: string | null;
+  name: string;
+  idempotencyKey: string;
+}
+
+export interface CreateIntentParams {
+  amountCents: number;
+  customer: string | null;
+  paymentMethodId: string;
+  idempotencyKey: string;
+  /** A charge without the customer present (monthly renewals, in a later slice). */
+  offSession?: boolean;
+  metadata: Record<string, string>;
+}
+
+export interface IntentInfo {
+  /** The processor's id (`pi_...`). */
+  id: string;
+  /** Its row in payment_intents (the sandbox's own record, or the mirror of a Stripe intent). */
+  recordId: number;
+  amountCents: number;
+  clientSecret: string;
+}
+
+export type IntentResult =
+  | { status: 'succeeded'; intent: IntentInfo; /** The processor's fee, when it reports one. */ feeCents: number | null }
+  | { status: 'requires_action'; intent: IntentInfo; nextAction: NextAction }
+  | { status: 'declined'; intent: IntentInfo; decline: Decline };
+
+/** What the browser must do next: the sandbox's simulated 3-D Secure dialog, or Stripe.js's own step. */
+export type NextAction = { type: 'sandbox_authenticate'; authenticate_url: string } | { type: 'use_stripe_sdk' };
+
+/** The processor's error: `code` as Stripe names it, its `decline_code` when there is one, and its message. */
+export interface Decline {
+  code: string;
+  declineCode: string | null;
+  message: string;
+}
+
+/** A payment method the processor does not know: bad input (422), nothing was charged. */
+export class UnknownPaymentMethodError extends AppError {
+  constructor(paymentMethodId: string) {
+    const message = `No such payment method: '${paymentMethodId}'`;
+    super(422, message, { errors: { payment_method_id: [message] } });
+  }
+}
+
+/**
+ * 402 with the processor's decline message, and in `error` the most specific code (a decline code such as
+ * `insufficient_funds`, else the error code such as `card_declined` or `authentication_failure`).
+ */
+export class PaymentDeclinedError extends AppError {
+  constructor(decline: Decline) {
+    super(402, decline.message, { error: declineErrorCode(decline) });
+  }
+}
+
+export function declineErrorCode(decline: Decline): string {
+  return decline.declineCode && decline.declineCode !== 'generic_decline' ? decline.declineCode : decline.code;
+}

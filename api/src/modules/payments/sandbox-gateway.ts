@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { estimateCardFeeCents } from '@storyfund/shared/constants';
+import type { Executor } from '../../db/client.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import * as repo from './payments.repository.js';
+import { UnknownPaymentMethodError, type Decline, type IntentResult, type PaymentGateway } from './payment-gateway.js';
+
+/**
+ * The built-in processor, used by default. It behaves like Stripe's test mode for Stripe's own test
+ * payment-method ids, and keeps its intents and customers in the database (payment_intents,
+ * payment_customers), so any API instance can confirm an intent another one created.
+ */
+const SUCCEEDS = new Set(['pm_card_visa', 'pm_card_visa_debit', 'pm_card_mastercard', 'pm_card_amex']);
+const AUTHENTICATES = new Set(['pm_card_threeDSecure2Required', 'pm_card_authenticationRequired']);
+
+/** Stripe's codes and messages for its declining test cards. */
+export const SANDBOX_DECLINES: Record<string, Decline> = {
+  pm_card_chargeDeclined: { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    code: 'card_declined',
+    declineCode: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+  pm_card_chargeDeclinedExpiredCard: { code: 'expired_card', declineCode: 'expired_card', message: 'Your card has expired.' },
+  pm_card_chargeDeclinedIncorrectCvc: {
+    code: 'incorrect_cvc',
+    declineCode: 'incorrect_cvc',
+    message: "Your card's security code is incorrect.",
+  },
+  pm_card_chargeDeclinedProcessingError: {
+    code: 'processing_error',
+    declineCode: null,
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+  },
+};
+
+export const AUTHENTICATION_FAILURE: Decline = {
+  code: 'authentication_failure',
+  declineCode: null,
+  message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+};
+
+const OFF_SESSION_AUTHENTICATION: Decline = {
+  code: 'authentication_required',
+  declineCode: 'authentication_required',
+  message: 'Your card was declined. This transaction requires authentication.',
+};
+
+const randomId = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}`;
+
+export function createSandboxGateway(db: Executor): PaymentGateway {
+  const result = (row: repo.IntentRow): IntentResult => {
+    const intent = { id: row.provider_id, recordId: row.id, amountCents: row.amount_cents, clientSecret: row.client_secret };
+    if (row.status === 'succeeded') return { status: 'succeeded', intent, feeCents: row.fee_cents };
+    if (row.status === 'requires_action') {
+      return { status: 'requires_action', intent, nextAction: { type: 'sandbox_authenticate', authenticate_url: `/api/payments/sandbox/${row.provider_id}/authenticate` } };
+    }
+    const decline = { code: row.last_error_code ?? 'card_declined', declineCode: row.last_error_decline_code, message: row.last_error_message ?? 'Your card was declined.' };
+    return { status: 'declined', intent, decline };
+  };
+  const load = async (intentId: string) => {
+    const row = await repo.findIntent(db, 'sandbox', intentId);
+    if (!row) throw new NotFoundError(`No such payment intent: '${intentId}'`);
+    return row;
+  };
+  const declined = (d: Decline) => ({ last_error_code: d.code, last_error_decline_code: d.declineCode, last_error_message: d.message });
+
+  return {
+    provider: 'sandbox',
+
+    async createCustomer({ userId, email, idempotencyKey }) {
+      const row = await repo.insertCustomerOnce(db, {
+        provider: 'sandbox',
+        provider_customer_id: randomId('cus_sbx_'),
+        user_id: userId,
+        email,
+        idempotency_key: idempotencyKey,
+      });
+      return { id: row.provider_customer_id };
+    },
+
+    async createAndConfirmPaymentIntent(params) {
+      const pm = params.paymentMethodId;
+      const decline = SANDBOX_DECLINES[pm] ?? (params.offSession && AUTHENTICATES.has(pm) ? OFF_SESSION_AUTHENTICATION : undefined);
+      if (!decline && !SUCCEEDS.has(pm) && !AUTHENTICATES.has(pm)) throw new UnknownPaymentMethodError(pm);
+      const providerId = randomId('pi_sbx_');
+      const { row, created } = await repo.insertIntentOnce(db, {
+        provider: 'sandbox',
+        provider_id: providerId,
+        idempotency_key: params.idempotencyKey,
+        customer_id: params.customer,
+        payment_method_id: pm,
+        amount_cents: params.amountCents,
+        off_session: params.offSession ?? false,
+        client_secret: `${providerId}_secret_${randomBytes(18).toString('base64url')}`,
+        metadata: params.metadata,
+        ...(decline
+          ? { status: 'requires_payment_method', ...declined(decline) }
+          : AUTHENTICATES.has(pm)
+            ? { status: 'requires_action', authentication: 'pending' }
+            : { status: 'succeeded', fee_cents: estimateCardFeeCents(params.amountCents) }),
+      });
+      // Like Stripe: a key reused with other parameters is an error, never a second charge.
+      if (!created && (row.amount_cents !== params.amountCents || row.payment_method_id !== pm)) {
+        throw new ConflictError('This idempotency key was already used with different payment parameters.');
+      }
+      return result(row);
+    },
+
+    async confirmPaymentIntent(intentId) {
+      const row = await load(intentId);
+      if (row.status !== 'requires_action' || row.authentication === 'pending') return result(row);
+      const next =
+        row.authentication === 'approved'
+          ? await repo.transitionIntent(db, row.id, 'requires_action', { status: 'succeeded', fee_cents: estimateCardFeeCents(row.amount_cents) })
+          : await repo.transitionIntent(db, row.id, 'requires_action', { status: 'requires_payment_method', ...declined(AUTHENTICATION_FAILURE) });
+      // A concurrent confirm moved it first: answer what it became.
+      return result(next ?? (await load(intentId)));
+    },
+
+    async retrieve(intentId) {
+      return result(await load(intentId));
+    },
+  };
+}
+
+/** The simulated 3-D Secure dialog's answer, for the holder of the intent's client secret. */
+export async function authenticateSandboxIntent(db: Executor, intentId: string, clientSecret: string, outcome: 'approve' | 'fail') {
+  const decided = outcome === 'approve' ? 'approved' : 'failed';
+  const row = (await repo.decideAuthentication(db, intentId, clientSecret, decided)) ?? (await repo.findIntent(db, 'sandbox', intentId));
+  if (!row || row.client_secret !== clientSecret) throw new NotFoundError(`No such payment intent: '${intentId}'`);
+  if (row.authentication !== decided) throw new ConflictError('This payment has already been authenticated.');
+  return { id: row.provider_id, status: row.status, authentication: row.authentication };
+}

@@ -1,0 +1,75 @@
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { LARGE_PROJECT_GOAL_CENTS } from '@storyfund/shared/constants';
+import type { Executor } from '../../db/client.js';
+import { projects } from '../../db/schema/index.js';
+import { counter } from './project-stats.repository.js';
+import { amountLeft, fundedRatio, hasCategory, idPage, isActive, type IdPage, type Page } from './project-listing.repository.js';
+
+const unfunded = isNull(projects.funded_at);
+const notPicked = eq(projects.is_staff_pick, false);
+const staffPick = and(isActive, eq(projects.is_staff_pick, true))!;
+/** Forced picks first, then the most recently picked (projects_staff_picks_idx). */
+const staffPickOrder = [desc(projects.is_force_staff_pick), desc(projects.staff_picked_at), desc(projects.id)];
+const newest = [desc(projects.created_at), desc(projects.id)];
+/** Share of the goal at which a project counts as almost there. */
+export const ALMOST_THERE_RATIO = 0.9;
+
+/** Each feed: which projects, in which order. Every one is served by an index of 0002/0003. */
+export const feeds = {
+  /** Closest to their goal first (by share raised), among active unfunded projects. */
+  almost: (page: Page) => (db: Executor) =>
+    idPage(db, and(isActive, unfunded), [sql`${fundedRatio} DESC`, asc(projects.id)], page, counter('unfunded')),
+  newestUnfunded: (page: Page) => (db: Executor) => idPage(db, and(isActive, unfunded), newest, page, counter('unfunded')),
+  sponsored: (page: Page) => (db: Executor) => idPage(db, and(isActive, eq(projects.is_sponsored_project, true)), newest, page),
+  staffPicks: (page: Page) => (db: Executor) => idPage(db, staffPick, staffPickOrder, page),
+  /** The regular (not forced) picks that have been up longest: first to rotate out. */
+  lastInList: (page: Page) => (db: Executor) =>
+    idPage(db, and(staffPick, eq(projects.is_force_staff_pick, false)), [asc(projects.staff_picked_at), asc(projects.id)], page),
+  /** Unfunded staff picks with at least `amountCents` still to raise: a monthly gift of that size fits. */
+  forSubscription: (page: Page, amountCents: number) => (db: Executor) =>
+    idPage(db, and(staffPick, unfunded, sql`${amountLeft} >= ${amountCents}`), staffPickOrder, page),
+  /** Candidates for a pick: unpicked, unfunded, with a photo and an update; most recently updated first. */
+  eligiblePotential: (page: Page) => (db: Executor) =>
+    idPage(
+      db,
+      and(isActive, unfunded, notPicked, isNotNull(projects.photo_url), isNotNull(projects.last_update_at)),
+      [desc(projects.last_update_at), desc(projects.id)],
+      page,
+    ),
+  /** Large (goal over $500), unpicked, unfunded projects that have raised at least a quarter; best first. */
+  eligibleLargeWellPerforming: (page: Page) => (db: Executor) =>
+    idPage(
+      db,
+      and(isActive, unfunded, notPicked, sql`${projects.goal_amount_cents} > ${LARGE_PROJECT_GOAL_CENTS}`, sql`${fundedRatio} >= 0.25`),
+      [sql`${fundedRatio} DESC`, asc(projects.id)],
+      page,
+    ),
+  /** Regular-size (goal up to $500), unpicked, unfunded projects with a photo, longest waiting first. */
+  eligibleScheduledRegular: (page: Page) => (db: Executor) =>
+    idPage(
+      db,
+      and(isActive, unfunded, notPicked, sql`${projects.goal_amount_cents} <= ${LARGE_PROJECT_GOAL_CENTS}`, isNotNull(projects.photo_url)),
+      [asc(projects.created_at), asc(projects.id)],
+      page,
+    ),
+  /** Featured, active, not yet funded; optionally one category. */
+  featuredFiltered: (page: Page, category: string | undefined) => (db: Executor) =>
+    idPage(db, and(isActive, eq(projects.is_featured, true), unfunded, category ? hasCategory(category) : undefined), newest, page),
+  withVideoUpdates: (page: Page) => (db: Executor) =>
+    idPage(db, and(isActive, isNotNull(projects.last_video_update_at)), [desc(projects.last_video_update_at), desc(projects.id)], page),
+  /** Funded projects (active or closed; never banned), most recently funded first. */
+  funded: (page: Page, onlyFinalVisual: boolean) => (db: Executor) =>
+    idPage(
+      db,
+      and(isNotNull(projects.funded_at), ne(projects.status, 'banned'), onlyFinalVisual ? eq(projects.has_final_visual_update, true) : undefined),
+      [desc(projects.funded_at), desc(projects.id)],
+      page,
+      onlyFinalVisual ? undefined : counter('funded'),
+    ),
+  /** One owner's active staff picks, in pick order. */
+  ownerStaffPicks: (page: Page, ownerId: number) => (db: Executor) =>
+    idPage(db, and(staffPick, eq(projects.owner_id, ownerId)), staffPickOrder, page),
+  /** End-of-year giving: unfunded staff picks of tax-exempt owners (gifts deductible this year). */
+  endOfYear: (page: Page) => (db: Executor) =>
+    idPage(db, and(staffPick, unfunded, eq(projects.owner_tax_exempt, true)), staffPickOrder, page),
+} satisfies Record<string, (...args: never[]) => (db: Executor) => Promise<IdPage>>;

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { gifts, projects } from '../../db/schema/index.js';
+import type { TestApp } from '../../test-support/test-app.js';
+import { applyGiftToProject } from './project-funding.js';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Test helpers for the projects module: projects are made through the API (as a client would); gifts
+ * are recorded the way the giving module will, a gift row plus applyGiftToProject in one transaction.
+ */
+export const validProject = (overrides: Record<string, unknown> = {}) => ({
+  title: 'A well for Kibera',
+  description: 'Clean water for 300 families.',
+  goal_amount_cents: 100_000,
+  categories: ['Water'],
+  country_code: 'KE',
+  ...overrides,
+});
+
+export type ProjectJson = Record<string, unknown> & { id: number; owner_id: number };
+
+export async function createProject(test: TestApp, token: string, overrides: Record<string, unknown> = {}): Promise<ProjectJson> {
+  const response = await test.app.inject({ method: 'POST', url: '/api/projects', headers: bearer(token), payload: validProject(overrides) });
+  if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
+  return response.json() as ProjectJson;
+}
+
+export const getJson = (test: TestApp, url: string, token?: string): Promise<LightMyRequestResponse> =>
+  test.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+
+export const send = (test: TestApp, method: 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: Record<string, unknown>) =>
+  test.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+
+/** The ids of a `{data}` answer, in order. */
+export const ids = (response: LightMyRequestResponse): number[] => (response.json() as { data: { id: number }[] }).data.map((p) => p.id);
+
+/** Sets columns no API writes yet (or writes only through moderation), directly. */
+export async function setProject(test: TestApp, id: number, values: Partial<typeof projects.$inferInsert>) {
+  await test.ctx.db.update(projects).set(values).where(eq(projects.id, id));
+}
+
+export async function projectRow(test: TestApp, id: number) {
+  const [row] = await test.ctx.db.select().from(projects).where(eq(projects.id, id));
+  return row!;
+}
+
+export interface GiftOptions {
+  anonymous?: boolean;
+  monthly?: boolean;
+  at?: Date;
+  status?: 'succeeded' | 'pending' | 'failed' | 'refunded';
+}
+
+/** A gift as the giving module records it: the row and the project's totals, in one transaction. */
+export async function recordGift(test: TestApp, projectId: number, donorId: number, amountCents: number, opts: GiftOptions = {}) {
+  const at = opts.at ?? new Date();
+  const status = opts.status ?? 'succeeded';
+  return test.ctx.db.transaction(async (tx) => {
+    const [project] = await tx.select({ owner_id: projects.owner_id }).from(projects).where(eq(projects.id, projectId));
+    await tx.insert(gifts).values({
+      project_id: projectId,
+      donor_id: donorId,
+      recipient_id: project!.owner_id,
+      amount_cents: amountCents,
+      anonymous: opts.anonymous ?? false,
+      monthly_gift: opts.monthly ?? false,
+      status,
+      gift_at: at,
+    });
+    return status === 'succeeded' ? applyGiftToProject(tx, projectId, amountCents, at) : undefined;
+  });
+}

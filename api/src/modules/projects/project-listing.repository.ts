@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ProjectSort } from '@storyfund/shared/constants';
+import { queryRows, type Executor } from '../../db/client.js';
+import { counter } from './project-stats.repository.js';
+import { projects } from '../../db/schema/index.js';
+
+export interface IdPage {
+  ids: number[];
+  total: number;
+}
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** Amount still needed; the expression of projects_left_idx. */
+export const amountLeft = sql`(${projects.goal_amount_cents} - ${projects.amount_raised_cents})`;
+/** Share of the goal raised; the expression of projects_unfunded_ratio_idx. */
+export const fundedRatio = sql`((${projects.amount_raised_cents})::float8 / ${projects.goal_amount_cents})`;
+export const isActive = eq(projects.status, 'active');
+export const hasCategory = (category: string) => sql`${projects.categories} @> ARRAY[${category}]::text[]`;
+
+/**
+ * One page of project ids in order, and how many match: the pattern of every listing. `total` is a
+ * counter query (project-stats.repository.ts `counter`) when the filter is exactly what a counter counts.
+ */
+export async function idPage(db: Executor, where: SQL | undefined, orderBy: SQL[], page: Page, total?: SQL): Promise<IdPage> {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(page.limit)
+      .offset(page.offset),
+    total ? queryRows<{ total: number }>(db, total) : db.select({ total: sql<number>`count(*)::int` }).from(projects).where(where),
+  ]);
+  return { ids: rows.map((r) => r.id), total: count?.total ?? 0 };
+}
+
+export interface ListFilters extends Page {
+  ownerId?: number | undefined;
+  category?: string | undefined;
+  countryCode?: string | undefined;
+  q?: string | undefined;
+  taxExempt?: boolean | undefined;
+  notFunded?: boolean | undefined;
+  sponsored?: boolean | undefined;
+  sort?: ProjectSort | undefined;
+}
+
+const SORTS: Record<ProjectSort, SQL[]> = {
+  'Least Left': [asc(amountLeft), asc(projects.id)],
+  'Most Left': [desc(amountLeft), desc(projects.id)],
+  Oldest: [asc(projects.created_at), asc(projects.id)],
+  Newest: [desc(projects.created_at), desc(projects.id)],
+};
+
+/**
+ * GET /projects: active projects, filtered; `q` is full-text search (websearch syntax, English stemming)
+ * over title (weight A), owner name (B) and description (C), ranked unless a sort is asked for.
+ */
+export async function listProjectIds(db: Executor, f: ListFilters): Promise<IdPage> {
+  const conditions: SQL[] = [isActive];
+  if (f.ownerId) conditions.push(eq(projects.owner_id, f.ownerId));
+  if (f.category) conditions.push(hasCategory(f.category));
+  if (f.countryCode) conditions.push(eq(projects.country_code, f.countryCode));
+  if (f.taxExempt) conditions.push(eq(projects.owner_tax_exempt, true));
+  if (f.notFunded) conditions.push(isNull(projects.funded_at));
+  if (f.sponsored) conditions.push(eq(projects.is_sponsored_project, true));
+  let order = SORTS[f.sort ?? 'Newest'];
+  if (f.q) {
+    const query = sql`websearch_to_tsquery('english', ${f.q})`;
+    conditions.push(sql`${projects.search_vector} @@ ${query}`);
+    if (!f.sort) order = [sql`ts_rank(${projects.search_vector}, ${query}) DESC`, desc(projects.id)];
+  }
+  // The common totals come from the trigger-kept counters instead of counting every active project.
+  const filters = [f.ownerId, f.category, f.countryCode, f.taxExempt, f.notFunded, f.sponsored, f.q].filter(Boolean).length;
+  const total =
+    filters === 0
+      ? counter('active')
+      : filters === 1 && f.category
+        ? counter('category', f.category)
+        : filters === 1 && f.notFunded
+          ? counter('unfunded')
+          : undefined;
+  return idPage(db, and(...conditions), order, f, total);
+}
+
+/**
+ * GET /projects/owner-projects: one owner's projects, newest first unless `direction` is asc. `statuses`
+ * says which the viewer may see (active only for the public); `query` matches the title.
+ */
+export async function ownerProjectIds(
+  db: Executor,
+  opts: Page & { ownerId: number; statuses: string[]; query?: string | undefined; direction: 'asc' | 'desc' },
+): Promise<IdPage> {
+  const conditions: SQL[] = [eq(projects.owner_id, opts.ownerId), inArray(projects.status, opts.statuses)];
+  if (opts.query) conditions.push(ilike(projects.title, `%${opts.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  const order = opts.direction === 'asc' ? [asc(projects.created_at), asc(projects.id)] : [desc(projects.created_at), desc(projects.id)];
+  return idPage(db, and(...conditions), order, opts);
+}

@@ -1,0 +1,56 @@
+import type { AppContext } from '../../app-context.js';
+import { requireAdmin, requireMember, type Caller } from '../../lib/access.js';
+import { ForbiddenError } from '../../lib/errors.js';
+import { loadProject } from './project-access.js';
+import { changeStatus } from './project-status.js';
+import { projectPage } from './projects.service.js';
+import { updateProject, type NewProject } from './projects.repository.js';
+
+/** The promotion flags admins toggle: the URL segment and what turning it on or off writes. */
+export const PROMOTIONS = {
+  'staff-picks': {
+    on: (at: Date) => ({ is_staff_pick: true, staff_picked_at: at }),
+    // Un-picking also drops a force: a forced pick is a pick.
+    off: () => ({ is_staff_pick: false, staff_picked_at: null, is_force_staff_pick: false }),
+  },
+  'force-staff-picks': {
+    // Forcing a project that is not yet a pick makes it one.
+    on: (at: Date, wasPick: boolean) => ({ is_force_staff_pick: true, ...(wasPick ? {} : { is_staff_pick: true, staff_picked_at: at }) }),
+    off: () => ({ is_force_staff_pick: false }),
+  },
+  featured: { on: () => ({ is_featured: true }), off: () => ({ is_featured: false }) },
+  special: { on: () => ({ is_special: true }), off: () => ({ is_special: false }) },
+  'set-project-has-final-visual-update': { on: () => ({ has_final_visual_update: true }), off: () => ({ has_final_visual_update: false }) },
+} satisfies Record<string, { on: (at: Date, wasPick: boolean) => Partial<NewProject>; off: () => Partial<NewProject> }>;
+
+export type Promotion = keyof typeof PROMOTIONS;
+
+/** Admins alone turn a promotion on or off. Turning on what is already on keeps the original pick date. */
+export async function setPromotion(ctx: AppContext, caller: Caller, id: number, promotion: Promotion, on: boolean) {
+  const actor = requireAdmin(caller);
+  const project = await loadProject(ctx.db, id, actor);
+  const rule = PROMOTIONS[promotion];
+  const already = promotion === 'staff-picks' && on && project.is_staff_pick;
+  if (!already) await updateProject(ctx.db, id, on ? rule.on(ctx.clock.now(), project.is_staff_pick) : rule.off());
+  return projectPage(ctx.db, actor, id);
+}
+
+/** POST /projects/{id}/ban (admins): the project vanishes for everyone else. DELETE lifts the ban. */
+export async function banProject(ctx: AppContext, caller: Caller, id: number, banned: boolean) {
+  const actor = requireAdmin(caller);
+  await loadProject(ctx.db, id, actor);
+  await ctx.db.transaction((tx) => changeStatus(tx, id, banned ? 'banned' : 'unbanned', ctx.clock.now()));
+  return projectPage(ctx.db, actor, id);
+}
+
+/**
+ * The reserve is the pool special large gifts are matched from (project-for-special-large-amount-gift).
+ * The owner (opting out) or an admin removes a project from it; only admins put one in (PATCH in_reserve).
+ */
+export async function removeFromReserve(ctx: AppContext, caller: Caller, id: number) {
+  const actor = requireMember(caller);
+  const project = await loadProject(ctx.db, id, actor);
+  if (!actor.is_admin && actor.id !== project.owner_id) throw new ForbiddenError('Only the owner or an administrator can do this.');
+  await updateProject(ctx.db, id, { in_reserve: false });
+  return projectPage(ctx.db, actor, id);
+}

@@ -1,0 +1,94 @@
+import { countryName } from '@storyfund/shared/countries';
+import { isLargeProject } from '@storyfund/shared/constants';
+import { publicUserView } from '../users/user-views.js';
+import type { ProjectRecord as ProjectRow, ProjectWithOwner } from './projects.repository.js';
+
+/** Spec §3 viewer flags: what the logged-in viewer has to do with the project. All false when logged out. */
+export interface ViewerFlags {
+  is_giver: boolean;
+  is_follower_of_owner: boolean;
+  is_follower_of_project: boolean;
+  is_monthly_giver: boolean;
+  has_given_to_owner: boolean;
+}
+
+export const NO_VIEWER_FLAGS: ViewerFlags = {
+  is_giver: false,
+  is_follower_of_owner: false,
+  is_follower_of_project: false,
+  is_monthly_giver: false,
+  has_given_to_owner: false,
+};
+
+/** Funded when funded_at is set or raised is at least the goal (spec §4). */
+export const isFunded = (p: Pick<ProjectRow, 'funded_at' | 'amount_raised_cents' | 'goal_amount_cents'>) =>
+  p.funded_at !== null || p.amount_raised_cents >= p.goal_amount_cents;
+
+export const isHalfFunded = (p: Pick<ProjectRow, 'half_funded_at' | 'amount_raised_cents' | 'goal_amount_cents'>) =>
+  p.half_funded_at !== null || p.amount_raised_cents * 2 >= p.goal_amount_cents;
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * The project as the API sends it. `viewer` flags come with the project page (lists leave `user` out);
+ * `manager` (owner, collaborator with project rights, admin) also sees the sponsor's email, the event
+ * invite code and the ban stamp.
+ */
+export function projectView(
+  { project: p, owner, sponsorship }: ProjectWithOwner,
+  opts: { viewer?: ViewerFlags; manager?: boolean } = {},
+) {
+  const manager = opts.manager ?? false;
+  return {
+    id: p.id,
+    owner_id: p.owner_id,
+    title: p.title,
+    description: p.description,
+    created_at: p.created_at.toISOString(),
+    updated_at: p.updated_at.toISOString(),
+    goal_amount_cents: p.goal_amount_cents,
+    stats: { amount_raised_cents: p.amount_raised_cents },
+    amount_raised_cents_cache: p.amount_raised_cents,
+    amount_left_cents: Math.max(p.goal_amount_cents - p.amount_raised_cents, 0),
+    net_funds_sent_cents: p.net_funds_sent_cents,
+    gifts_count: p.gifts_count,
+    funded_at: iso(p.funded_at),
+    half_funded_at: iso(p.half_funded_at),
+    is_funded: isFunded(p),
+    is_half_funded: isHalfFunded(p),
+    is_large: isLargeProject(p.goal_amount_cents),
+    country_code: p.country_code,
+    country_name: countryName(p.country_code) ?? null,
+    categories: p.categories,
+    photo_url: p.photo_url,
+    video_url: p.video_url,
+    custom_thumbnail_photo: p.custom_thumbnail_photo,
+    last_photo_update_at: iso(p.last_photo_update_at),
+    last_video_update_at: iso(p.last_video_update_at),
+    last_update_at: iso(p.last_update_at),
+    gift_type: p.gift_type,
+    owner: publicUserView(owner, { viewerFollows: opts.viewer?.is_follower_of_owner ?? false }),
+    ...(opts.viewer ? { user: opts.viewer } : {}),
+    followers_count: p.followers_count,
+    is_staff_pick: p.is_staff_pick,
+    staff_picked_at: iso(p.staff_picked_at),
+    is_force_staff_pick: p.is_force_staff_pick,
+    is_featured: p.is_featured,
+    is_special: p.is_special,
+    has_final_visual_update: p.has_final_visual_update,
+    in_reserve: p.in_reserve,
+    is_sponsored_project: p.is_sponsored_project,
+    project_sponsor_type: p.project_sponsor_type,
+    project_sponsor_name: p.project_sponsor_name,
+    project_sponsor_child_id: p.project_sponsor_child_id,
+    project_sponsor_email: manager ? p.project_sponsor_email : null,
+    project_sponsor_gender: p.project_sponsor_gender,
+    sponsorship_project: sponsorship,
+    cotn_invite_code: manager ? p.cotn_invite_code : null,
+    status: p.status,
+    closed_at: iso(p.closed_at),
+    banned_at: manager ? iso(p.banned_at) : null,
+  };
+}
+
+export type ProjectView = ReturnType<typeof projectView>;

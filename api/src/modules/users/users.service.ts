@@ -1,0 +1,176 @@
+import { validateEmail, validateName, validatePassword } from '@storyfund/shared/validation';
+import { isCountryCode } from '@storyfund/shared/countries';
+import type { AppContext } from '../../app-context.js';
+import { requireActor, requireAdmin, requireSelfOrAdmin, isSelfOrAdmin, type Caller } from '../../lib/access.js';
+import { assertValid, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { verifyBotCheck } from '../auth/bot-check.js';
+import { LIMITS } from '../auth/auth-limits.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { issueToken, revokeAllTokens } from '../auth/sessions.service.js';
+import { sendEmailConfirmation } from '../auth/email-confirmation.service.js';
+import * as repo from './users.repository.js';
+import { loadSessionUser } from './account-view.service.js';
+import { publicUserView } from './user-views.js';
+import { refreshOwnerFields } from '../projects/project-owner.service.js';
+
+export const normalizeEmail = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '');
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  bot_token?: string;
+}
+
+export async function signUp(ctx: AppContext, input: SignUpInput, ip: string) {
+  // Counted before the bot check, so a flood of bad bot tokens cannot make us call the verifier unchecked.
+  await ctx.rateLimiter.consume(LIMITS.signupIp, ip);
+  await verifyBotCheck(ctx, input.bot_token, ip);
+  const email = normalizeEmail(input.email);
+  assertValid({
+    email: validateEmail(email),
+    password: validatePassword(input.password),
+    first_name: validateName(input.first_name, 'First name'),
+    last_name: validateName(input.last_name, 'Last name'),
+  });
+  const password_hash = await hashPassword(input.password);
+  let user: repo.UserRow;
+  try {
+    user = await repo.insertUser(ctx.db, {
+      email,
+      password_hash,
+      first_name: input.first_name.trim(),
+      last_name: input.last_name.trim(),
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+  const token = await issueToken(ctx.db, ctx.clock, user.id);
+  await sendEmailConfirmation(ctx, user);
+  return { token, user: await loadSessionUser(ctx.db, user) };
+}
+
+export const emailTaken = () =>
+  new ConflictError('An account with this email already exists. Please log in instead.', {
+    email: ['An account with this email already exists'],
+  });
+
+/** Oneself (or an admin) gets the session shape; anyone else the public fields. */
+export async function getUser(ctx: AppContext, caller: Caller, id: number) {
+  const user = await repo.findUserById(ctx.db, id);
+  const viewer = caller.actor;
+  const hidden = !user || user.merged_into_id !== null || ((user.banned_at || user.is_anonymous) && !isSelfOrAdmin(viewer, id));
+  if (hidden) throw new NotFoundError('User not found');
+  const viewerFollows = viewer && viewer.id !== id ? (await repo.followedAmong(ctx.db, viewer.id, [id])).has(id) : false;
+  return isSelfOrAdmin(viewer, id) ? loadSessionUser(ctx.db, user, { viewerFollows }) : publicUserView(user, { viewerFollows });
+}
+
+export async function listUsers(ctx: AppContext, caller: Caller, query: { q?: string; email?: string; limit: number; offset: number }) {
+  requireAdmin(caller);
+  const { rows, total } = await repo.listUsers(ctx.db, {
+    q: query.q?.trim() || undefined,
+    email: query.email ? normalizeEmail(query.email) : undefined,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  const data = await Promise.all(rows.map((row) => loadSessionUser(ctx.db, row)));
+  return { data, total };
+}
+
+export interface ProfilePatch {
+  first_name?: string;
+  last_name?: string;
+  photo_url?: string | null;
+  cover_url?: string | null;
+  bio?: string | null;
+  country_code?: string | null;
+  organization_name?: string | null;
+  show_organization_name?: boolean;
+  physical_address?: string | null;
+  notification_frequency?: 'day' | 'week' | 'month' | 'quarter';
+  unsubscribed?: boolean;
+  password?: string;
+  current_password?: string;
+}
+
+export async function updateProfile(ctx: AppContext, caller: Caller, id: number, patch: ProfilePatch) {
+  const actor = requireSelfOrAdmin(caller, id);
+  const user = await repo.findUserById(ctx.db, id);
+  if (!user) throw new NotFoundError('User not found');
+  const { password, current_password, ...fields } = patch;
+  assertValid({
+    first_name: fields.first_name !== undefined ? validateName(fields.first_name, 'First name') : undefined,
+    last_name: fields.last_name !== undefined ? validateName(fields.last_name, 'Last name') : undefined,
+    country_code: fields.country_code && !isCountryCode(fields.country_code) ? 'Please choose a country from the list' : undefined,
+    password: password !== undefined ? validatePassword(password) : undefined,
+  });
+  const changes: Partial<repo.NewUser> = { ...fields };
+  if (fields.first_name !== undefined) changes.first_name = fields.first_name.trim();
+  if (fields.last_name !== undefined) changes.last_name = fields.last_name.trim();
+  if (fields.country_code) changes.country_code = fields.country_code.toUpperCase();
+  if (password !== undefined) {
+    // Changing one's own password needs the current one (an account made by social login may have none yet).
+    if (actor.id === id && user.password_hash && !(await verifyPassword(user.password_hash, current_password ?? ''))) {
+      throw new ValidationError({ current_password: ['Current password is incorrect'] });
+    }
+    changes.password_hash = await hashPassword(password);
+  }
+  const updated = await repo.updateUser(ctx.db, id, changes);
+  await refreshOwnerFields(ctx.db, id);
+  if (password !== undefined) {
+    await revokeAllTokens(ctx.db, ctx.clock, id, actor.id === id ? { exceptSessionId: actor.sessionId } : {});
+  }
+  return loadSessionUser(ctx.db, updated!);
+}
+
+/** Called by the browser after every login and sign-up, and at start-up with the visitor's country. */
+export async function updateLoginInfo(ctx: AppContext, caller: Caller, id: number, input: { country_code?: string | null }) {
+  requireSelfOrAdmin(caller, id);
+  const code = input.country_code?.toUpperCase();
+  if (code && !isCountryCode(code)) throw new ValidationError({ country_code: ['Please choose a country from the list'] });
+  const user = await repo.recordLogin(ctx.db, id, ctx.clock.now(), code);
+  if (!user) throw new NotFoundError('User not found');
+  return { id: user.id, country_code: user.country_code, login_count: user.login_count, last_logged_at: user.last_logged_at?.toISOString() ?? null };
+}
+
+export async function follow(ctx: AppContext, caller: Caller, followedId: number) {
+  const actor = requireActor(caller);
+  if (actor.id === followedId) throw new ValidationError({ user_id: ['You cannot follow yourself'] });
+  const target = await repo.findUserById(ctx.db, followedId);
+  if (!target || target.banned_at || target.is_anonymous || target.merged_into_id) throw new NotFoundError('User not found');
+  await ctx.db.transaction((tx) => repo.insertFollow(tx, actor.id, followedId));
+  return counters(ctx, followedId, true);
+}
+
+export async function unfollow(ctx: AppContext, caller: Caller, followedId: number) {
+  const actor = requireActor(caller);
+  await ctx.db.transaction((tx) => repo.deleteFollow(tx, actor.id, followedId));
+  return counters(ctx, followedId, false);
+}
+
+async function counters(ctx: AppContext, userId: number, following: boolean) {
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user) throw new NotFoundError('User not found');
+  return { user_id: userId, followers_count: user.followers_count, following_count: user.following_count, logged_in_user_is_follower: following };
+}
+
+export async function listFollows(
+  ctx: AppContext,
+  caller: Caller,
+  userId: number,
+  direction: 'followers' | 'following',
+  page: { limit: number; offset: number },
+) {
+  const owner = await repo.findUserById(ctx.db, userId);
+  // Hidden exactly when the profile itself is (getUser): a guest's or banned account's lists are not public.
+  const hidden =
+    !owner || owner.merged_into_id !== null || ((owner.banned_at || owner.is_anonymous) && !isSelfOrAdmin(caller.actor, userId));
+  if (hidden) throw new NotFoundError('User not found');
+  const { rows, total } = await repo.listFollowPage(ctx.db, userId, direction, page);
+  const viewer = caller.actor;
+  const followed = viewer ? await repo.followedAmong(ctx.db, viewer.id, rows.map((r) => r.user.id)) : new Set<number>();
+  return { data: rows.map((r) => publicUserView(r.user, { viewerFollows: followed.has(r.user.id) })), total };
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import type { Caller } from '../lib/access.js';
+import { authenticate } from '../modules/auth/sessions.service.js';
+import { UnauthorizedError } from '../lib/errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller;
+    /** The raw bearer token, when one was presented (logout and claim need it). */
+    bearerToken: string | undefined;
+  }
+}
+
+/**
+ * Identity comes only from `Authorization: Bearer <token>`, never from a cookie, so a cookie-borne
+ * (cross-site) request carries no authority. A presented token that is refused (unknown, expired, revoked,
+ * or its account banned) answers 401 on every route, so a client learns at once that its session is over.
+ */
+export function registerAuthentication(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('caller', null as unknown as Caller);
+  app.decorateRequest('bearerToken', undefined);
+  app.addHook('preHandler', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) {
+      request.caller = { actor: null };
+      return;
+    }
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match) throw new UnauthorizedError('The Authorization header must be "Bearer <token>".');
+    request.bearerToken = match[1];
+    const result = await authenticate(ctx.db, ctx.clock, match[1]!);
+    if (!result.actor) throw new UnauthorizedError(result.problem);
+    request.caller = result;
+  });
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { notFoundBody } from './error-handler.js';
+
+/**
+ * Serves the built SPAs: the public site at `/` and the back-office at `/backoffice/`, each with an
+ * index.html fallback for client-side routes. Hashed assets are cached for a year, index.html never.
+ */
+export async function registerStaticSites(
+  app: FastifyInstance,
+  dirs: { publicSite: string; backoffice: string },
+): Promise<void> {
+  const sites = [
+    { prefix: '/backoffice/', dir: dirs.backoffice },
+    { prefix: '/', dir: dirs.publicSite },
+  ].filter((site) => fs.existsSync(path.join(site.dir, 'index.html')));
+
+  for (const [i, site] of sites.entries()) {
+    await app.register(fastifyStatic, {
+      root: site.dir,
+      prefix: site.prefix,
+      decorateReply: i === 0,
+      wildcard: true,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply, dir: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(path.join(dir, 'index.html')));
+
+  app.get('/', (_req, reply) => {
+    const site = sites.find((s) => s.prefix === '/');
+    return site ? sendIndex(reply, site.dir) : reply.status(404).send({ message: 'The public site is not built' });
+  });
+  app.get('/backoffice', (_req, reply) => reply.redirect('/backoffice/'));
+  app.get('/backoffice/', (_req, reply) => {
+    const site = sites.find((s) => s.prefix === '/backoffice/');
+    return site ? sendIndex(reply, site.dir) : reply.status(404).send({ message: 'The back-office is not built' });
+  });
+
+  // Client-side routes: any other GET that accepts HTML gets its app's index.html.
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (!pathname.startsWith('/api/') && pathname !== '/api' && wantsHtml) {
+      const site = sites.find((s) => pathname.startsWith(s.prefix));
+      if (site) return sendIndex(reply, site.dir);
+    }
+    return reply.status(404).send(notFoundBody(request.method, pathname));
+  });
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+import type { ContextOverrides } from '../app-context.js';
+import type { AppContext } from '../app-context.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app over a real, empty database: in-memory PGlite, or a private schema on the PostgreSQL server
+ * named by TEST_DATABASE_URL (dropped on close). Only true externals are replaced, through `overrides`.
+ */
+export async function createTestApp(
+  opts: { config?: Partial<AppConfig>; env?: Record<string, string>; overrides?: ContextOverrides; logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL || undefined;
+  const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  if (url && schema) await withClient(url, (c) => c.query(`CREATE SCHEMA ${schema}`));
+  const database = await openDatabase({ url, dataDir: 'memory://', ...(schema ? { searchPath: schema } : {}) });
+  await migrate(database);
+  const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://storyfund.test', ...opts.env }, opts.config);
+  const app = await buildApp({ config, database, overrides: opts.overrides, serveStatic: false, logStream: opts.logStream });
+  await app.ready();
+  return {
+    app,
+    ctx: app.ctx,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      if (url && schema) await withClient(url, (c) => c.query(`DROP SCHEMA ${schema} CASCADE`));
+    },
+  };
+}
+
+async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
+
+let seq = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now().toString(36)}-${seq++}@example.test`;
+
+let ipSeq = 0;
+/** A client address no other request of this test process used, so per-IP rate limits stay independent. */
+export const nextIp = () => {
+  const n = ++ipSeq;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+/** Signs up through the API, as a browser would (from a fresh client address unless `ip` is given). */
+export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}, ip = nextIp()) {
+  const body = { email: uniqueEmail(), password: 'correct-horse-42', first_name: 'Erin', last_name: 'Example', ...overrides };
+  const response = await app.inject({ method: 'POST', url: '/api/users', payload: body, remoteAddress: ip });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const { token, user } = json<{ token: string; user: { id: number; email: string } }>(response);
+  return { token, user, email: body.email as string, password: body.password as string };
+}
+
+/** Makes an existing user a platform admin, directly in the database (no API grants that yet). */
+export async function makeAdmin(test: TestApp, userId: number): Promise<void> {
+  const { updateUser } = await import('../modules/users/users.repository.js');
+  await updateUser(test.ctx.db, userId, { is_admin: true });
+}
+
+/** The latest email sent to `to`, from the outbox. */
+export async function lastMailTo(test: TestApp, to: string) {
+  const { listOutbox } = await import('../modules/mail/mail.repository.js');
+  const { data } = await listOutbox(test.ctx.db, { to, limit: 1, offset: 0 });
+  return data[0];
+}
+
+export const linkToken = (text: string, path: string) => new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text)?.[1];

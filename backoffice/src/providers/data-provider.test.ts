@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError as AdminHttpError } from 'react-admin';
+import { createTransport } from '@storyfund/shared/transport';
+import { fakeFetch, json } from '../test/fake-fetch.js';
+import { changedFields, createDataProvider, listQuery } from './data-provider.js';
+
+function providerWith(routes: Parameters<typeof fakeFetch>[0]) {
+  const fake = fakeFetch(routes);
+  const transport = createTransport({ fetch: fake.fetch, getCredentials: () => ({ userId: '1', token: 'admin-token' }) });
+  return { provider: createDataProvider(transport), calls: fake.calls };
+}
+
+const dana = { id: 12, first_name: 'Dana', last_name: 'Donor', email: 'dana.donor@demo.storyfund.local' };
+
+describe('getList', () => {
+  it('sends limit, offset, sort and the filters, and answers data and total', async () => {
+    const { provider, calls } = providerWith({ 'GET /api/users': json({ data: [dana], total: 31 }) });
+    const result = await provider.getList('users', {
+      pagination: { page: 3, perPage: 10 },
+      sort: { field: 'created_at', order: 'DESC' },
+      filter: { q: 'dana', email: 'dana.donor@demo.storyfund.local' },
+    });
+    expect(result).toEqual({ data: [dana], total: 31 });
+    expect(calls[0]?.method).toBe('GET');
+    const url = new URL(calls[0]!.url, 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      limit: '10',
+      offset: '20',
+      sort: 'created_at',
+      order: 'desc',
+      q: 'dana',
+      email: 'dana.donor@demo.storyfund.local',
+    });
+  });
+
+  it('sends the bearer from the session', async () => {
+    const { provider, calls } = providerWith({ 'GET /api/users': json({ data: [], total: 0 }) });
+    await provider.getList('users', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer admin-token');
+  });
+});
+
+describe('listQuery', () => {
+  it('leaves out what react-admin did not ask for', () => {
+    expect(listQuery({ filter: { q: 'x' } })).toEqual({ q: 'x' });
+    expect(listQuery({ pagination: { page: 1, perPage: 50 } })).toEqual({ limit: 50, offset: 0 });
+  });
+});
+
+describe('getOne and getMany', () => {
+  it('getOne reads /api/{resource}/{id}, which answers the object itself', async () => {
+    const { provider, calls } = providerWith({ 'GET /api/users/12': json(dana) });
+    expect(await provider.getOne('users', { id: 12 })).toEqual({ data: dana });
+    expect(calls.map((c) => c.url)).toEqual(['/api/users/12']);
+  });
+
+  it('getMany reads every id in parallel', async () => {
+    const { provider, calls } = providerWith({
+      'GET /api/users/12': json(dana),
+      'GET /api/users/13': json({ ...dana, id: 13, first_name: 'Tom' }),
+    });
+    const { data } = await provider.getMany('users', { ids: [12, 13] });
+    expect(data.map((u) => u.first_name)).toEqual(['Dana', 'Tom']);
+    expect(calls.map((c) => c.url).sort()).toEqual(['/api/users/12', '/api/users/13']);
+  });
+});
+
+describe('getManyReference', () => {
+  it('lists with the target as a filter', async () => {
+    const { provider, calls } = providerWith({ 'GET /api/gift-cards': json({ data: [{ id: 5 }], total: 1 }) });
+    const result = await provider.getManyReference('gift-cards', {
+      target: 'user_id',
+      id: 12,
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { status: 'active' },
+    });
+    expect(result).toEqual({ data: [{ id: 5 }], total: 1 });
+    const params = new URL(calls[0]!.url, 'http://x').searchParams;
+    expect(params.get('user_id')).toBe('12');
+    expect(params.get('status')).toBe('active');
+    expect(params.get('limit')).toBe('5');
+  });
+});
+
+describe('update', () => {
+  it('PATCHes only the changed fields and answers the updated object', async () => {
+    const updated = { ...dana, first_name: 'Danielle' };
+    const { provider, calls } = providerWith({ 'PATCH /api/users/12': json(updated) });
+    const result = await provider.update('users', {
+      id: 12,
+      data: { ...dana, first_name: 'Danielle' },
+      previousData: dana,
+    });
+    expect(result).toEqual({ data: updated });
+    expect(calls[0]?.method).toBe('PATCH');
+    expect(calls[0]?.body).toEqual({ first_name: 'Danielle' });
+  });
+
+  it('turns 422 field errors into the validation errors react-admin forms show', async () => {
+    const { provider } = providerWith({
+      'PATCH /api/users/12': json(
+        { message: 'Please correct the highlighted fields', errors: { first_name: ['First name is required', 'Too odd'] } },
+        422,
+      ),
+    });
+    const error = await provider.update('users', { id: 12, data: { first_name: ' ' }, previousData: dana }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AdminHttpError);
+    const { status, message, body } = error as AdminHttpError;
+    expect(status).toBe(422);
+    expect(message).toBe('Please correct the highlighted fields');
+    expect(body.errors).toEqual({
+      first_name: 'First name is required, Too odd',
+      root: { serverError: 'Please correct the highlighted fields' },
+    });
+  });
+});
+
+describe('failures without field errors', () => {
+  it("keep the status and use the API's message", async () => {
+    const { provider } = providerWith({ 'GET /api/users': json({ message: 'Only administrators can do this.' }, 403) });
+    const error = await provider
+      .getList('users', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AdminHttpError);
+    expect((error as AdminHttpError).status).toBe(403);
+    expect((error as AdminHttpError).message).toBe('Only administrators can do this.');
+    expect((error as AdminHttpError).body.errors).toBeUndefined();
+  });
+
+  it('a network failure stays a Network Error', async () => {
+    const transport = createTransport({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const error = await createDataProvider(transport).getOne('users', { id: 1 }).catch((e: unknown) => e);
+    expect((error as Error).message).toBe('Network Error');
+  });
+});
+
+describe('create and delete', () => {
+  it('create POSTs to /api/{resource} and answers the created object', async () => {
+    const { provider, calls } = providerWith({ 'POST /api/gift-cards': json({ id: 9, code: 'ABC' }, 201) });
+    expect(await provider.create('gift-cards', { data: { code: 'ABC' } })).toEqual({ data: { id: 9, code: 'ABC' } });
+    expect(calls[0]?.body).toEqual({ code: 'ABC' });
+  });
+
+  it('delete answers the previous record when the API answers 204', async () => {
+    const { provider, calls } = providerWith({ 'DELETE /api/gift-cards/9': () => new Response(null, { status: 204 }) });
+    const result = await provider.delete('gift-cards', { id: 9, previousData: { id: 9, code: 'ABC' } });
+    expect(result).toEqual({ data: { id: 9, code: 'ABC' } });
+    expect(calls[0]?.method).toBe('DELETE');
+  });
+
+  it('deleteMany deletes each id', async () => {
+    const { provider, calls } = providerWith({
+      'DELETE /api/gift-cards/1': () => new Response(null, { status: 204 }),
+      'DELETE /api/gift-cards/2': () => new Response(null, { status: 204 }),
+    });
+    expect(await provider.deleteMany('gift-cards', { ids: [1, 2] })).toEqual({ data: [1, 2] });
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe('changedFields', () => {
+  it('compares values, arrays and objects by content', () => {
+    const before = { a: 1, b: null, tags: ['x'], nested: { k: 1 } };
+    expect(changedFields({ a: 1, b: 'now', tags: ['x'], nested: { k: 2 } }, before)).toEqual({ b: 'now', nested: { k: 2 } });
+    expect(changedFields({ a: 1 }, undefined)).toEqual({ a: 1 });
+  });
+});

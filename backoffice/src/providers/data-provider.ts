@@ -1,0 +1,110 @@
+/**
+ * The back-office's one data provider, over the shared transport and the API's
+ * conventions (docs/architecture.md): resource name = URL segment under /api;
+ * lists take `limit`, `offset` and filters as query parameters and answer
+ * `{ data, total }`; single records answer the object itself.
+ */
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import type { ListResponse } from '@storyfund/shared/types';
+import type { QueryParams, Transport } from '@storyfund/shared/transport';
+import { apiTransport } from './api-transport.js';
+import { toAdminError } from './api-errors.js';
+
+interface ListParams {
+  pagination?: { page: number; perPage: number };
+  sort?: { field: string; order: string };
+  filter?: Record<string, unknown>;
+}
+
+/** `limit`/`offset` from react-admin's page, `sort`/`order` (the API may ignore them), then the filters. */
+export function listQuery({ pagination, sort, filter }: ListParams): QueryParams {
+  const query: QueryParams = {};
+  if (pagination) {
+    query['limit'] = pagination.perPage;
+    query['offset'] = (pagination.page - 1) * pagination.perPage;
+  }
+  if (sort?.field) {
+    query['sort'] = sort.field;
+    query['order'] = sort.order.toLowerCase();
+  }
+  return { ...query, ...filter };
+}
+
+/** A PATCH carries only what the form changed. */
+export function changedFields(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (!previous) return data;
+  return Object.fromEntries(
+    Object.entries(data).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(previous[key])),
+  );
+}
+
+const recordPath = (resource: string, id: Identifier) => `${resource}/${encodeURIComponent(String(id))}`;
+
+/** Every failure reaches react-admin as its own HttpError (status, body, field errors). */
+async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw toAdminError(error);
+  }
+}
+
+export function createDataProvider(transport: Transport): DataProvider {
+  const list = (resource: string, params: ListParams, signal?: AbortSignal) =>
+    call(() => transport.get<ListResponse<RaRecord>>(resource, { query: listQuery(params), ...(signal && { signal }) }));
+
+  const getOne = (resource: string, id: Identifier, signal?: AbortSignal) =>
+    call(() => transport.get<RaRecord>(recordPath(resource, id), signal ? { signal } : {}));
+
+  const update = (resource: string, id: Identifier, data: object, previousData?: object) =>
+    call(() =>
+      transport.patch<RaRecord>(
+        recordPath(resource, id),
+        changedFields(data as Record<string, unknown>, previousData as Record<string, unknown> | undefined),
+      ),
+    );
+
+  const remove = async (resource: string, id: Identifier, previousData?: RaRecord): Promise<RaRecord> => {
+    const answer = await call(() => transport.delete<RaRecord | true | null>(recordPath(resource, id)));
+    return typeof answer === 'object' && answer !== null ? answer : (previousData ?? { id });
+  };
+
+  return {
+    supportAbortSignal: true,
+    async getList(resource, params) {
+      const { data, total } = await list(resource, params, params.signal);
+      return { data, total };
+    },
+    async getOne(resource, params) {
+      return { data: await getOne(resource, params.id, params.signal) };
+    },
+    async getMany(resource, params) {
+      return { data: await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal))) };
+    },
+    async getManyReference(resource, params) {
+      const filter = { ...params.filter, [params.target]: params.id };
+      const { data, total } = await list(resource, { ...params, filter }, params.signal);
+      return { data, total };
+    },
+    async create(resource, params) {
+      return { data: await call(() => transport.post<RaRecord>(resource, params.data)) };
+    },
+    async update(resource, params) {
+      return { data: await update(resource, params.id, params.data, params.previousData) };
+    },
+    async updateMany(resource, params) {
+      await Promise.all(params.ids.map((id) => update(resource, id, params.data)));
+      return { data: params.ids };
+    },
+    async delete(resource, params) {
+      return { data: await remove(resource, params.id, params.previousData) };
+    },
+    async deleteMany(resource, params) {
+      await Promise.all(params.ids.map((id) => remove(resource, id)));
+      return { data: params.ids };
+    },
+    // The wire decides each record's shape; react-admin's per-call record generics cannot be checked here.
+  } as DataProvider;
+}
+
+export const dataProvider = createDataProvider(apiTransport);

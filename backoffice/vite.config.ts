@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  base: '/backoffice/',
+  resolve: { conditions: ['source'] },
+  server: { port: 5174, proxy: { '/api': 'http://localhost:8080' } },
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-setup.ts'],
+    // Rendering a whole <Admin> in jsdom takes a second or two; leave room on a busy machine.
+    testTimeout: 20_000,
+  },
+});

@@ -1,0 +1,79 @@
+// Shared bench plumbing: open a database through the built API's own client, start the server, drive load.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = (p) => path.join(root, 'api/dist', p);
+
+export function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+}
+
+export async function importApi() {
+  if (!fs.existsSync(dist('server.js'))) throw new Error('Build first: npx pnpm@10 -r build');
+  const { openDatabase } = await import(dist('db/client.js'));
+  const { migrate } = await import(dist('db/migrate.js'));
+  return { openDatabase, migrate };
+}
+
+/** The bench target: `pglite` (a fresh temp folder) or `postgres` (DATABASE_URL, default a storyfund_bench database). */
+export async function prepareTarget(kind) {
+  if (kind === 'pglite') return { env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sf-bench-')), DATABASE_URL: '' } };
+  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/storyfund_bench';
+  const { default: pg } = await import(path.join(root, 'api/node_modules/pg/lib/index.js'));
+  const adminUrl = new URL(url);
+  const dbName = adminUrl.pathname.slice(1);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  return { env: { DATABASE_URL: url } };
+}
+
+export async function startServer(env, port) {
+  const child = spawn(process.execPath, [dist('server.js')], {
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000000', SEED_DEMO: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+/** Runs `task(i)` from `concurrency` workers for `seconds`; returns throughput and latency percentiles. */
+export async function drive(name, { seconds, concurrency }, task) {
+  const latencies = [];
+  let errors = 0;
+  let n = 0;
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < until) {
+        const started = performance.now();
+        const ok = await task(n++).catch(() => false);
+        latencies.push(performance.now() - started);
+        if (!ok) errors++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => Number(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1));
+  return { name, requests: latencies.length, errors, per_second: Math.round(latencies.length / seconds), p50_ms: pct(50), p95_ms: pct(95), p99_ms: pct(99) };
+}
+
+export function saveResults(file, results) {
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench/results', file), JSON.stringify(results, null, 2));
+  console.table(results.runs ?? results);
+}

@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8091);
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+
+/** System Chromium (Debian's package), never a downloaded browser. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'public-site', testDir: './public-site' },
+    { name: 'backoffice', testDir: './backoffice' },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        // A fresh embedded database with the demo seed, on its own port.
+        command: `node ../scripts/e2e-server.mjs ${port}`,
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

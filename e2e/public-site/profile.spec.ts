@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { sessionCookies, signUpViaApi } from '../support/api.js';
+
+test('a logged-in user follows and unfollows someone from their profile', async ({ page, context, request, baseURL }) => {
+  const viewer = await signUpViaApi(request, { first_name: 'Vera' });
+  const author = await signUpViaApi(request, { first_name: 'Arun', last_name: 'Author' });
+  await context.addCookies(sessionCookies(baseURL!, viewer.token, viewer.user.id));
+
+  await page.goto(`/profile/${author.user.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Arun Author' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '0 followers' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Follow Arun Author' }).click();
+  await expect(page.getByRole('button', { name: 'Unfollow Arun Author' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: '1 follower' })).toBeVisible();
+
+  await page.getByRole('button', { name: '1 follower' }).click();
+  await expect(page.getByRole('region', { name: 'Followers' }).getByRole('link', { name: 'Vera Example' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Unfollow Arun Author' }).click();
+  await expect(page.getByRole('button', { name: '0 followers' })).toBeVisible();
+});
+
+test('settings: a wrong current password is shown under its field; the profile saves', async ({ page, context, request, baseURL }) => {
+  const account = await signUpViaApi(request);
+  await context.addCookies(sessionCookies(baseURL!, account.token, account.user.id));
+  await page.goto('/personal');
+
+  const password = page.getByRole('form', { name: 'Change password' });
+  await password.getByLabel('Current password').fill('not-my-password');
+  await password.getByLabel('New password', { exact: true }).fill('a-new-password-1');
+  await password.getByLabel('Repeat the new password').fill('a-new-password-1');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByLabel('Current password')).toHaveAccessibleDescription('Current password is incorrect');
+
+  const profile = page.getByRole('form', { name: 'Profile' });
+  await profile.getByLabel('About you').fill('I give to clean water projects.');
+  await profile.getByLabel('Country').selectOption({ label: 'Kenya' });
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(profile.getByRole('status')).toHaveText('Your profile is saved.');
+
+  await page.goto(`/profile/${account.user.id}`);
+  await expect(page.getByText('I give to clean water projects.')).toBeVisible();
+});
+
+test('a non-numeric profile id goes to the main page', async ({ page }) => {
+  await page.goto('/profile/not-a-number');
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { sessionCookies, signUpViaApi } from '../support/api.js';
+import { createProjectViaApi, customRouteViaApi, postUpdateViaApi, staffPickViaApi, uniqueName } from '../support/projects.js';
+
+test('browse staff picks, open a project, follow it, like an update and comment', async ({ page, context, request, baseURL }) => {
+  const owner = await signUpViaApi(request, { first_name: 'Olu', last_name: 'Owner' });
+  const project = await createProjectViaApi(request, owner.token, { title: uniqueName('Staff pick well') });
+  await postUpdateViaApi(request, owner.token, project.id, 'The drilling rig arrived today.');
+  await staffPickViaApi(request, project.id);
+  const viewer = await signUpViaApi(request, { first_name: 'Vera', last_name: 'Viewer' });
+  await context.addCookies(sessionCookies(baseURL!, viewer.token, viewer.user.id));
+
+  await page.goto('/staffpicks');
+  const picks = page.getByRole('list', { name: 'Staff picks' });
+  await picks.getByRole('link', { name: project.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/${project.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: `${project.title}: raised` })).toHaveAttribute('aria-valuenow', '0');
+
+  await page.getByRole('button', { name: 'Follow this project' }).click();
+  await expect(page.getByRole('button', { name: 'Unfollow this project' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('0 gifts · 1 follower')).toBeVisible();
+
+  const update = page.getByRole('article', { name: 'Update by Olu Owner' });
+  await expect(update).toContainText('The drilling rig arrived today.');
+  await expect(update.getByText('0 likes')).toBeVisible();
+  await update.getByRole('button', { name: 'Like' }).click();
+  await expect(update.getByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(update.getByText('1 like', { exact: true })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Write a comment' }).fill('Wonderful news, keep going!');
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  await expect(page.getByRole('article', { name: 'Comment by Vera Viewer' })).toContainText('Wonderful news, keep going!');
+
+  // What was saved is what a fresh load shows.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Unfollow this project' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Update by Olu Owner' }).getByRole('button', { name: 'Liked' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Comment by Vera Viewer' })).toBeVisible();
+});
+
+test('a numeric project URL is replaced by its custom route, keeping query and hash', async ({ page, request }) => {
+  const owner = await signUpViaApi(request, { first_name: 'Cora', last_name: 'Custom' });
+  const project = await createProjectViaApi(request, owner.token);
+  const route = uniqueName('Well');
+  await customRouteViaApi(request, owner.token, project.id, route);
+
+  await page.goto(`/project/${project.id}?ref=mail#story-title`);
+  await expect(page).toHaveURL(new RegExp(`/${route}\\?ref=mail#story-title$`));
+  await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+
+  // Custom routes are case-insensitive.
+  await page.goto(`/${route.toUpperCase()}`);
+  await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+});
+
+test('a non-numeric project id goes to the main page', async ({ page }) => {
+  await page.goto('/project/abc');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fund the stories that change lives' })).toBeVisible();
+});
+
+/** A 1×1 PNG: the upload endpoint checks the bytes, not the name. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+test('the owner posts an update with an uploaded photo from the project page', async ({ page, context, request, baseURL }) => {
+  const owner = await signUpViaApi(request, { first_name: 'Uma', last_name: 'Updater' });
+  const project = await createProjectViaApi(request, owner.token);
+  await context.addCookies(sessionCookies(baseURL!, owner.token, owner.user.id));
+
+  await page.goto(`/project/${project.id}`);
+  await page.getByRole('region', { name: 'Manage this project' }).getByRole('link', { name: 'Post an update' }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/${project.id}/update$`));
+  const form = page.getByRole('form', { name: 'Post an update' });
+  await form.getByLabel('Photos').setInputFiles({ name: 'site.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByRole('img', { name: 'Photos 1' })).toHaveAttribute('src', /^\/api\/uploads\//);
+  await form.getByLabel('Message').fill('The first pipes are in.');
+  await form.getByRole('button', { name: 'Post update' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/project/${project.id}$`));
+  const update = page.getByRole('article', { name: 'Update by Uma Updater' });
+  await expect(update).toContainText('The first pipes are in.');
+  await expect(update.getByRole('img', { name: 'Update by Uma Updater: photo 1' })).toBeVisible();
+});

@@ -1,0 +1,29 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/**
+ * A guest account, as the giving flow's guest checkout makes one: POST /api/users/anonymous.
+ * Its token is what the browser keeps in the id_anontoken cookie.
+ */
+export async function createGuestViaApi(request: APIRequestContext): Promise<{ token: string; user: { id: number } }> {
+  const response = await request.post('/api/users/anonymous', { data: {} });
+  if (!response.ok()) throw new Error(`guest account failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { token: string; user: { id: number } };
+}
+
+/** The id_anontoken cookie a guest gift leaves in the browser. */
+export function anonTokenCookie(baseURL: string, token: string) {
+  const url = new URL(baseURL);
+  return [{ name: 'id_anontoken', value: token, domain: url.hostname, path: '/' }];
+}
+
+/** The public site's login form, by its labels. */
+export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The header's main navigation. */
+export function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}

@@ -1,0 +1,59 @@
+import type { RouteObject } from 'react-router-dom';
+import { ROUTING_CATEGORIES } from '@storyfund/shared/constants';
+import { ADMIN_ONLY_ROUTES, UPGRADE_ROUTES, WOODS_ROUTE } from '@storyfund/shared/routing';
+import { paths } from '@/config/paths';
+import { RootLayout } from './root-layout';
+import { UpgradeRoute, UploadRoute } from './routes/account-redirects';
+import { EntryRoute } from './routes/entry';
+import { AdminRoute, CatchAllRoute } from './routes/misc-routes';
+import * as page from './routes/pages';
+
+/** The public site's routes. Guards run in RootLayout from the shared route tables. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: paths.home, element: <EntryRoute /> },
+      { path: paths.login, element: <page.LoginPage /> },
+      { path: paths.loginAnon, element: <page.LoginPage variant="anon" /> },
+      { path: paths.signup, element: <page.SignupPage /> },
+      { path: paths.signupAnon, element: <page.SignupPage variant="anon" /> },
+      { path: paths.partnerSignup, element: <page.SignupPage variant="partner" /> },
+      { path: paths.partnerSignup29, element: <page.SignupPage variant="partner" /> },
+      { path: paths.passwordReset, element: <page.PasswordResetPage /> },
+      { path: paths.claim, element: <page.ClaimPage /> },
+      { path: paths.logout, element: <page.LogoutPage /> },
+      { path: paths.confirmEmail, element: <page.ConfirmEmailPage /> },
+      { path: '/profile/:id', element: <page.ProfilePage /> },
+      { path: '/profile/:id/*', element: <page.ProfilePage /> },
+      { path: '/profile.m/:id', element: <page.ProfilePage mobile /> },
+      { path: paths.personal, element: <page.PersonalPage /> },
+      { path: paths.upload, element: <UploadRoute /> },
+      // Listings
+      { path: paths.staffPicks, element: <page.HomePage listing="staffpicks" /> },
+      { path: '/staff-picks', element: <page.HomePage listing="staffpicks" /> },
+      { path: paths.forYou, element: <page.HomePage listing="foryou" /> },
+      { path: paths.featured, element: <page.ListingPage listing="featured" /> },
+      { path: paths.recent, element: <page.ListingPage listing="recent" /> },
+      { path: paths.almost, element: <page.ListingPage listing="almost" /> },
+      { path: paths.newest, element: <page.ListingPage listing="newest" /> },
+      { path: paths.taxDeduction, element: <page.ListingPage listing="taxdeduction" /> },
+      ...ROUTING_CATEGORIES.map((category) => ({ path: paths.category(category), element: <page.CategoryPage key={category} category={category} /> })),
+      { path: paths.livesChanged, element: <page.LivesChangedPage /> },
+      { path: paths.map, element: <page.MapPage /> },
+      { path: '/global/:type?', element: <page.GlobalPage /> },
+      { path: '/all-results/:id', element: <page.SearchResultsPage /> },
+      // Projects
+      { path: '/project/create/:type?/:ownerId?', element: <page.ProjectCreatePage /> },
+      { path: '/project/:id', element: <page.ProjectPage /> },
+      { path: '/project/:id/update', element: <page.PostUpdatePage /> },
+      { path: '/featuredproject/:id', element: <page.FeaturedProjectPage /> },
+      { path: '/projectedit/:id', element: <page.ProjectEditPage /> },
+      { path: WOODS_ROUTE, element: <page.WoodsPage /> },
+      { path: paths.devMailbox, element: <page.MailboxPage /> },
+      ...UPGRADE_ROUTES.map((path) => ({ path, element: <UpgradeRoute /> })),
+      ...ADMIN_ONLY_ROUTES.map((path) => ({ path: `${path}/*`, element: <AdminRoute /> })),
+      { path: '*', element: <CatchAllRoute /> },
+    ],
+  },
+];

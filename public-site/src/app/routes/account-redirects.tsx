@@ -1,0 +1,23 @@
+import { Navigate } from 'react-router-dom';
+import { upgradeRedirect, uploadRedirect } from '@storyfund/shared/routing';
+import { Loading } from '@/components/feedback/states';
+import { useAppConfig } from '@/hooks/use-app-config';
+import { useSession } from '@/hooks/use-session';
+import { browser } from '@/lib/browser';
+import { ExternalRedirect } from './external-redirect';
+
+/** /upload (login required): the own profile with showUpload=1, the mobile profile on small screens. */
+export function UploadRoute() {
+  const { userId } = useSession();
+  if (userId === null) return <Loading />;
+  return <Navigate to={uploadRedirect({ userId, width: browser.width() })} replace />;
+}
+
+/** The upgrade and free-trial routes: a user with projects goes to their profile, anyone else to the main site. */
+export function UpgradeRoute() {
+  const { user, userId, userStatus } = useSession();
+  const { isProduction, marketingUrl } = useAppConfig();
+  if (userId === null || (user === null && userStatus !== 'error')) return <Loading />;
+  const decision = upgradeRedirect({ projectsCount: user?.projects_count ?? 0, userId, isProduction, marketingUrl });
+  return decision.kind === 'external' ? <ExternalRedirect url={decision.url} /> : <Navigate to={decision.to} replace />;
+}

@@ -1,0 +1,34 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { resolveCatchAll } from '@storyfund/shared/routing';
+import { Page } from '@/components/layout/page';
+import { paths } from '@/config/paths';
+import { useCustomRoutes } from '@/hooks/use-custom-routes';
+import { ExternalRedirect } from './external-redirect';
+import { ProfilePage, ProjectPage } from './pages';
+
+/** Admin-only routes (the guard lets only admins through): admin screens live in the back-office. */
+export function AdminRoute() {
+  return (
+    <Page title="Admin tools">
+      <p>Statistics, moderation and the other admin screens are in the back-office.</p>
+      <p>
+        <a className="button button--primary" href={paths.backoffice}>
+          Open the back-office
+        </a>
+      </p>
+    </Page>
+  );
+}
+
+/**
+ * Any path no built-in route matched: a custom route (case-insensitive) opens its project or profile
+ * (spec §2); legacy paths go to their new home, /store and /invest outside, the rest to '/'.
+ */
+export function CatchAllRoute() {
+  const { pathname } = useLocation();
+  const custom = useCustomRoutes().resolvePath(pathname);
+  if (custom?.kind === 'project') return <ProjectPage key={custom.projectId} projectId={custom.projectId} />;
+  if (custom?.kind === 'user') return <ProfilePage key={custom.userId} profileId={String(custom.userId)} />;
+  const decision = resolveCatchAll(pathname);
+  return decision.kind === 'external' ? <ExternalRedirect url={decision.url} /> : <Navigate to={decision.to} replace />;
+}

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { SearchBox } from './search-box';
+
+/** The listings every page links to. */
+const BROWSE_LINKS = [
+  { to: paths.staffPicks, label: 'Staff picks' },
+  { to: paths.featured, label: 'Featured' },
+  { to: paths.almost, label: 'Almost funded' },
+  { to: paths.newest, label: 'Newest' },
+  { to: paths.global, label: 'All projects' },
+  { to: paths.livesChanged, label: 'Lives changed' },
+  { to: paths.map, label: 'Map' },
+] as const;
+
+export interface ShellViewer {
+  id: string;
+  /** Undefined until the user is loaded. */
+  firstName?: string | undefined;
+}
+
+export interface AppShellProps {
+  /** The logged-in viewer, or null. */
+  viewer: ShellViewer | null;
+  showDevMailbox: boolean;
+  /** The header search: a non-empty query. */
+  onSearch: (query: string) => void;
+  children: ReactNode;
+}
+
+function navClass({ isActive }: { isActive: boolean }): string {
+  return isActive ? 'nav__link nav__link--active' : 'nav__link';
+}
+
+/** Header, main landmark and footer around every page. */
+export function AppShell({ viewer, showDevMailbox, onSearch, children }: AppShellProps) {
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="header">
+        <div className="header__inner">
+          <Link className="brand" to={paths.home}>
+            <span className="brand__mark" aria-hidden="true">
+              ◆
+            </span>
+            Storyfund
+          </Link>
+          <nav className="nav" aria-label="Main">
+            {viewer ? (
+              <>
+                <NavLink className={navClass} to={paths.projectCreate}>
+                  Start a project
+                </NavLink>
+                <NavLink className={navClass} to={paths.profile(viewer.id)}>
+                  My profile
+                </NavLink>
+                <NavLink className={navClass} to={paths.personal}>
+                  Settings
+                </NavLink>
+                <NavLink className={navClass} to={paths.logout}>
+                  Log out
+                </NavLink>
+              </>
+            ) : (
+              <>
+                <NavLink className={navClass} to={paths.login}>
+                  Log in
+                </NavLink>
+                <Link className="button button--primary button--small" to={paths.signup}>
+                  Sign up
+                </Link>
+              </>
+            )}
+          </nav>
+        </div>
+        <div className="header__inner header__inner--browse">
+          <SearchBox onSearch={onSearch} />
+          <nav className="browse" aria-label="Browse projects">
+            {BROWSE_LINKS.map((link) => (
+              <NavLink key={link.to} className={navClass} to={link.to}>
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="footer">
+        <p>© Storyfund. Every gift goes to a story you can follow.</p>
+        {showDevMailbox ? (
+          <p>
+            <Link to={paths.devMailbox}>Development mailbox</Link>
+          </p>
+        ) : null}
+      </footer>
+    </div>
+  );
+}

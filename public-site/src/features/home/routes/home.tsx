@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { Loading } from '@/components/feedback/states';
+import { Page } from '@/components/layout/page';
+import { ProjectFeed } from '@/components/projects/project-feed';
+import { paths } from '@/config/paths';
+import { useSession } from '@/hooks/use-session';
+import { SignupNotice } from '../components/signup-notice';
+import '../home.css';
+
+const COPY = {
+  staffpicks: { title: 'Staff picks', intro: 'Projects our team has picked: well told, well run and ready for your gift.' },
+  foryou: { title: 'For you', intro: 'Projects from people you follow, then projects like the ones you gave to.' },
+} as const;
+
+/** /staffpicks (also /staff-picks) and /foryou: the personal feed when logged in, the staff picks for a visitor. */
+export function HomeRoute({ listing }: { listing: 'staffpicks' | 'foryou' }) {
+  const { isAuthenticated, user, userId, userStatus } = useSession();
+  const copy = COPY[listing];
+  if (isAuthenticated && !user && userStatus !== 'error') return <Loading />;
+  const personal = listing === 'foryou' && isAuthenticated;
+  return (
+    <Page title={user ? `Hello, ${user.first_name || 'there'}` : copy.title}>
+      {user ? <SignupNotice user={user} /> : null}
+      <section aria-label={copy.title}>
+        {user ? <h2 className="section-title">{copy.title}</h2> : null}
+        <p className="muted">
+          {listing === 'foryou' && !isAuthenticated ? (
+            <>
+              <Link to={paths.login}>Log in</Link> to see projects picked for you. Meanwhile, here are our staff picks.
+            </>
+          ) : (
+            copy.intro
+          )}
+        </p>
+        <ProjectFeed
+          listing={personal ? { kind: 'foryou', loggedIn: true } : { kind: 'staffpicks' }}
+          viewerId={userId}
+          label={copy.title}
+          empty={{
+            title: personal ? 'Nothing here yet' : 'No staff picks right now',
+            body: (
+              <p>
+                {personal ? 'Follow people and projects, or give to one, and they will show up here. ' : ''}
+                <Link to={paths.global}>Browse every project</Link>
+              </p>
+            ),
+          }}
+        />
+      </section>
+    </Page>
+  );
+}

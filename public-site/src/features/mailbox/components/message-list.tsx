@@ -1,0 +1,25 @@
+import { formatUtcDateTime } from '@storyfund/shared/dates';
+import type { MailboxMessage } from '../api/mailbox-calls';
+import { LinkifiedText } from './linkified-text';
+
+export function MessageList({ messages }: { messages: MailboxMessage[] }) {
+  return (
+    <ol className="mail-list">
+      {messages.map((message) => (
+        <li key={message.id}>
+          <article className="mail" aria-labelledby={`mail-${message.id}`}>
+            <header className="mail__header">
+              <h2 className="mail__subject" id={`mail-${message.id}`}>
+                {message.subject}
+              </h2>
+              <p className="muted">
+                To {message.to_address} · {formatUtcDateTime(message.created_at)} UTC
+              </p>
+            </header>
+            <LinkifiedText text={message.text_body} />
+          </article>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { countryName } from '@storyfund/shared/countries';
+import { Avatar } from '@/components/ui/avatar';
+import { displayName } from '@/lib/user-display';
+import type { PublicProfile } from '@/types/api';
+import type { FollowDirection } from '../api/profile-calls';
+
+export interface ProfileHeaderProps {
+  profile: PublicProfile;
+  openList: FollowDirection | null;
+  onToggleList: (direction: FollowDirection) => void;
+  /** Follow button, edit link or login prompt. */
+  action: ReactNode;
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+}
+
+export function ProfileHeader({ profile, openList, onToggleList, action }: ProfileHeaderProps) {
+  const name = displayName(profile);
+  const country = countryName(profile.country_code);
+  const personName = `${profile.first_name} ${profile.last_name}`.trim();
+  return (
+    <header className="profile-header">
+      {profile.cover_url ? <img className="profile-header__cover" src={profile.cover_url} alt="" /> : null}
+      <div className="profile-header__body">
+        <Avatar name={name} photoUrl={profile.photo_url} size="large" />
+        <div className="profile-header__text">
+          <h1 className="page__title">{name}</h1>
+          {name !== personName && personName !== '' ? <p className="muted">{personName}</p> : null}
+          <p className="muted">
+            {[profile.is_partner ? 'Partner organisation' : null, country].filter(Boolean).join(' · ')}
+          </p>
+        </div>
+        <div className="profile-header__action">{action}</div>
+      </div>
+      {profile.bio ? <p className="profile-header__bio">{profile.bio}</p> : null}
+      <div className="profile-header__counts">
+        <button type="button" className="count" aria-expanded={openList === 'followers'} onClick={() => onToggleList('followers')}>
+          {plural(profile.followers_count, 'follower', 'followers')}
+        </button>
+        <button type="button" className="count" aria-expanded={openList === 'following'} onClick={() => onToggleList('following')}>
+          {plural(profile.following_count, 'following', 'following')}
+        </button>
+      </div>
+    </header>
+  );
+}

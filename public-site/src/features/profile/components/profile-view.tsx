@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import useSWR, { useSWRConfig } from 'swr';
+import { EmptyState, ErrorState, Loading } from '@/components/feedback/states';
+import { FollowButton } from '@/components/social/follow-button';
+import { paths } from '@/config/paths';
+import { useApi } from '@/hooks/use-services';
+import { useSession } from '@/hooks/use-session';
+import { errorText, isStatus } from '@/lib/errors';
+import { setFlag } from '@/lib/local-flags';
+import { followUser, unfollowUser } from '@/lib/user-follows';
+import { displayName } from '@/lib/user-display';
+import type { PublicProfile } from '@/types/api';
+import { profileKey } from '../api/profile-calls';
+import type { FollowDirection } from '../api/profile-calls';
+import { FollowList } from './follow-list';
+import { ProfileHeader } from './profile-header';
+import { ProfileNotices } from './profile-notices';
+
+export function ProfileView({ profileId }: { profileId: string }) {
+  const session = useSession();
+  const api = useApi();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const [openList, setOpenList] = useState<FollowDirection | null>(null);
+  const { data, error, isLoading, mutate } = useSWR<PublicProfile>(profileKey(profileId, session.userId));
+  const { mutate: mutateAny } = useSWRConfig();
+  const isOwn = session.userId === profileId;
+
+  useEffect(() => {
+    if (data) document.title = `${displayName(data)} · Storyfund`;
+  }, [data]);
+
+  if (isLoading) return <Loading label="Loading profile…" />;
+  if (isStatus(error, 404)) {
+    return (
+      <EmptyState title="We could not find this profile">
+        <p>It may have been removed. <Link to={paths.home}>Back to Storyfund</Link></p>
+      </EmptyState>
+    );
+  }
+  if (error || !data) return <ErrorState message={errorText(error)} onRetry={() => void mutate()} />;
+
+  const name = displayName(data);
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  const action = isOwn ? (
+    <Link className="button button--secondary" to={paths.personal}>
+      Edit profile
+    </Link>
+  ) : session.isAuthenticated ? (
+    <FollowButton
+      name={name}
+      following={data.logged_in_user_is_follower === true}
+      onToggle={async (follow) => {
+        const counters = await (follow ? followUser(api, profileId) : unfollowUser(api, profileId));
+        void mutate({ ...data, ...counters }, { revalidate: false });
+        // The followers lists of this profile changed too.
+        void mutateAny((key) => Array.isArray(key) && String(key[0]).startsWith(`/users/${profileId}/followers`));
+      }}
+    />
+  ) : (
+    <Link className="button button--primary" to={paths.login} onClick={() => setFlag('prevUrl', here)}>
+      Log in to follow
+    </Link>
+  );
+
+  return (
+    <div className="page page--wide profile">
+      <ProfileNotices search={search} isOwn={isOwn} />
+      <ProfileHeader
+        profile={data}
+        openList={openList}
+        onToggleList={(direction) => setOpenList(openList === direction ? null : direction)}
+        action={action}
+      />
+      {openList ? <FollowList key={openList} profileId={profileId} direction={openList} viewerId={session.userId} /> : null}
+    </div>
+  );
+}

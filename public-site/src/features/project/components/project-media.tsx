@@ -1,0 +1,13 @@
+import { VideoPlayer } from '@/components/media/video-player';
+import { videoSource } from '@/lib/media';
+import type { ProjectItem } from '@/types/projects';
+
+/** The project's video when it has one that plays, else its photo. */
+export function ProjectMedia({ project }: { project: ProjectItem }) {
+  if (project.video_url && videoSource(project.video_url)) {
+    return <VideoPlayer url={project.video_url} title={`Video: ${project.title}`} />;
+  }
+  const photo = project.photo_url ?? project.custom_thumbnail_photo;
+  if (!photo) return null;
+  return <img className="project-media__photo" src={photo} alt={`Photo: ${project.title}`} />;
+}

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// The two README commands: `npm start` (install, build, migrate, seed, serve on :8080) and `npm test`
+// (install, build, every suite from unit to browser). Needs only Node 20 and npm; pnpm comes through npx.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const pnpmVersion = pkg.packageManager.split('@')[1];
+
+function fail(sentence) {
+  console.error(`\n${sentence}\n`);
+  process.exit(1);
+}
+
+function run(cmd, args, opts = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...opts.env }, shell: false });
+  if (result.error) fail(`Could not run ${cmd}: ${result.error.message}`);
+  if (result.status !== 0 && !opts.allowFailure) fail(opts.failure ?? `"${[cmd, ...args].join(' ')}" failed (exit ${result.status}).`);
+  return result.status ?? 1;
+}
+
+function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) fail(`Storyfund needs Node.js 20.19 or newer; this is ${process.version}.`);
+}
+
+/** The pinned pnpm: a matching global one, else npx fetches it from the npm registry. */
+function pnpm(args, opts) {
+  const global = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (!global.error && global.stdout.trim() === pnpmVersion) return run('pnpm', args, opts);
+  return run('npx', ['--yes', `pnpm@${pnpmVersion}`, ...args], opts);
+}
+
+function installAndBuild() {
+  pnpm(['install', '--frozen-lockfile', '--reporter=append-only'], {
+    env: { CI: 'true' },
+    failure: 'Installing dependencies failed. Check that the npm registry is reachable and try again.',
+  });
+  pnpm(['-r', '--workspace-concurrency=1', 'build'], { failure: 'The build failed; the errors are printed above.' });
+}
+
+function chromiumPath() {
+  const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  return fs.existsSync(candidate) ? candidate : undefined;
+}
+
+function start() {
+  installAndBuild();
+  run(process.execPath, [path.join(root, 'api/dist/server.js')], {
+    env: { SEED_DEMO: process.env.SEED_DEMO ?? '1', PORT: process.env.PORT ?? '8080' },
+  });
+}
+
+function test() {
+  if (!chromiumPath()) {
+    fail(
+      'The browser tests need Chromium at /usr/bin/chromium (or set CHROMIUM_PATH). ' +
+        'On Debian or Ubuntu install it with: sudo apt-get install -y chromium',
+    );
+  }
+  installAndBuild();
+  pnpm(['-r', '--workspace-concurrency=1', 'typecheck'], { failure: 'Type checking failed; the errors are printed above.' });
+  for (const name of ['shared', 'public-site', 'backoffice']) {
+    pnpm(['--filter', `@storyfund/${name}`, 'test'], { failure: `The ${name} unit tests failed.` });
+  }
+  // The API suites run on the embedded database, and again on a PostgreSQL server when one is given.
+  pnpm(['--filter', '@storyfund/api', 'test'], {
+    env: { TEST_DATABASE_URL: '' },
+    failure: 'The API tests failed on the embedded database.',
+  });
+  if (process.env.TEST_DATABASE_URL) {
+    pnpm(['--filter', '@storyfund/api', 'test'], { failure: 'The API tests failed on the PostgreSQL server.' });
+  } else {
+    console.log('\nTEST_DATABASE_URL is not set: the API suites ran on the embedded database only.\n');
+  }
+  pnpm(['--filter', '@storyfund/e2e', 'test'], { env: { CI: process.env.CI ?? 'true' }, failure: 'The browser tests failed.' });
+  console.log('\nAll test suites passed.');
+}
+
+checkNode();
+const command = process.argv[2];
+if (command === 'start') start();
+else if (command === 'test') test();
+else fail('Usage: node scripts/storyfund.mjs start|test');

@@ -1,0 +1,38 @@
+/** Small fixed choice lists from spec §9. */
+
+/** How often notification e-mails go out: once a day, week, month or quarter. */
+export const NOTIFICATION_FREQUENCIES = ['day', 'week', 'month', 'quarter'] as const;
+
+export type NotificationFrequency = (typeof NOTIFICATION_FREQUENCIES)[number];
+
+/** The longest interval offered: once a quarter. */
+export const MAX_NOTIFICATION_FREQUENCY: NotificationFrequency = 'quarter';
+
+export const NOTIFICATION_FREQUENCY_LABELS: Readonly<Record<NotificationFrequency, string>> = {
+  day: 'Once a day',
+  week: 'Once a week',
+  month: 'Once a month',
+  quarter: 'Once a quarter',
+};
+
+export function isNotificationFrequency(value: unknown): value is NotificationFrequency {
+  return (NOTIFICATION_FREQUENCIES as readonly unknown[]).includes(value);
+}
+
+/** Whether the donor's name is shown on a gift. */
+export const GIFT_VISIBILITIES = ['Regular', 'Anonymous'] as const;
+
+export type GiftVisibility = (typeof GIFT_VISIBILITIES)[number];
+
+export function isGiftVisibility(value: unknown): value is GiftVisibility {
+  return (GIFT_VISIBILITIES as readonly unknown[]).includes(value);
+}
+
+/** Sort orders offered on project lists. */
+export const PROJECT_SORTS = ['Least Left', 'Most Left', 'Oldest', 'Newest'] as const;
+
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
+export function isProjectSort(value: unknown): value is ProjectSort {
+  return (PROJECT_SORTS as readonly unknown[]).includes(value);
+}

@@ -1,0 +1,79 @@
+/**
+ * Collaborator role checks, spec §6. Roles apply per controlled account
+ * (controlled_user_id). These checks look at collaborator roles only; owning the
+ * account is covered by `canManageAccount`, platform admins by `isPlatformAdmin`.
+ */
+import { COLLABORATOR_ROLES } from './constants/index.js';
+import type { CollaboratorRole } from './constants/index.js';
+
+export type RoleAssignment = { controlled_user_id: number; role: CollaboratorRole };
+
+export type UserWithRoles = {
+  id: number;
+  is_admin?: boolean;
+  roles?: RoleAssignment[] | null;
+};
+
+type MaybeUser = UserWithRoles | null | undefined;
+
+/** Ids may arrive as route params: '42' counts as 42; anything non-numeric matches nothing. */
+export type AccountId = number | string;
+
+function toAccountId(accountId: AccountId): number | undefined {
+  if (typeof accountId === 'number') return Number.isSafeInteger(accountId) ? accountId : undefined;
+  return /^\d+$/.test(accountId) ? Number(accountId) : undefined;
+}
+
+function rolesOn(user: MaybeUser, accountId: AccountId): string[] {
+  const id = toAccountId(accountId);
+  if (!user?.roles || id === undefined) return [];
+  return user.roles.filter((entry) => entry.controlled_user_id === id).map((entry) => entry.role);
+}
+
+/** Any role entry at all on that account, known or not. */
+export function hasAnyRoleOn(user: MaybeUser, accountId: AccountId): boolean {
+  return rolesOn(user, accountId).length > 0;
+}
+
+/** Collaborator role 'admin' on that account (not the platform admin flag). */
+export function isAccountAdmin(user: MaybeUser, accountId: AccountId): boolean {
+  return rolesOn(user, accountId).includes('admin');
+}
+
+export function isProjectManager(user: MaybeUser, accountId: AccountId): boolean {
+  return rolesOn(user, accountId).includes('project_manager');
+}
+
+export function isContentManager(user: MaybeUser, accountId: AccountId): boolean {
+  return rolesOn(user, accountId).includes('content_manager');
+}
+
+/** Admin, project manager or content manager on that account. */
+export function hasAnyOfThreeRoles(user: MaybeUser, accountId: AccountId): boolean {
+  const known: readonly string[] = COLLABORATOR_ROLES;
+  return rolesOn(user, accountId).some((role) => known.includes(role));
+}
+
+/** At least one role entry on any account. */
+export function hasAnyRoles(user: MaybeUser): boolean {
+  return (user?.roles?.length ?? 0) > 0;
+}
+
+/** The user is the account itself, or holds one of `roles` on it. */
+export function canManageAccount(
+  user: MaybeUser,
+  accountId: AccountId,
+  roles: readonly CollaboratorRole[],
+): boolean {
+  if (!user) return false;
+  const id = toAccountId(accountId);
+  if (id === undefined) return false;
+  if (user.id === id) return true;
+  const held = rolesOn(user, id);
+  return roles.some((role) => held.includes(role));
+}
+
+/** The platform-wide admin flag (spec §6 "Admin (is_admin)"). */
+export function isPlatformAdmin(user: MaybeUser): boolean {
+  return user?.is_admin === true;
+}

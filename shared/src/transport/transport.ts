@@ -1,0 +1,141 @@
+/** `createTransport`: the one HTTP client of both SPAs (spec §7 "Transport behaviour", §8). */
+import {
+  errorField,
+  fieldErrorsOf,
+  postFailureMessage,
+  uploadFailureMessage,
+} from './failure-text.js';
+import { HttpError, NetworkError } from './http-error.js';
+import { buildUrl } from './query.js';
+import { readBody } from './response-body.js';
+import type { ReadBody } from './response-body.js';
+import { effectiveStatusText } from './status-text.js';
+import type { FetchJsonInit, RequestOptions, Transport, TransportConfig, UploadOptions } from './types.js';
+
+/** Statuses every helper treats as success (spec §9). */
+export const SUCCESS_STATUSES: readonly number[] = [200, 201, 204];
+
+interface Answer {
+  status: number;
+  /** The response's status text, or a standard phrase when it is empty. */
+  statusText: string;
+  ok: boolean;
+  read: ReadBody;
+}
+
+type FailureText = (answer: Answer) => string;
+
+function isRawBody(body: unknown): body is FormData | Blob | URLSearchParams | ArrayBuffer | string {
+  return (
+    typeof body === 'string' ||
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer
+  );
+}
+
+function hasUserId(userId: string | number | null | undefined): boolean {
+  return userId !== undefined && userId !== null && String(userId).trim() !== '';
+}
+
+export function createTransport(config: TransportConfig = {}): Transport {
+  const baseUrl = config.baseUrl ?? '/api';
+  const doFetch: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  /** Bearer only when both user id and token exist; an explicit token always wins. */
+  function authorization(opts: RequestOptions): string | undefined {
+    if (opts.token !== undefined && opts.token !== '') return `Bearer ${opts.token}`;
+    if (opts.auth === 'none') return undefined;
+    const { userId, token } = config.getCredentials?.() ?? {};
+    return hasUserId(userId) && typeof token === 'string' && token.trim() !== ''
+      ? `Bearer ${token}`
+      : undefined;
+  }
+
+  async function send(method: string, path: string, body: unknown, opts: RequestOptions): Promise<Answer> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const bearer = authorization(opts);
+    if (bearer !== undefined) headers['Authorization'] = bearer;
+    let payload: BodyInit | undefined;
+    if (body !== undefined && body !== null) {
+      // A string is taken as JSON text already; FormData and Blob bodies let fetch set the type.
+      if (typeof body === 'string' || !isRawBody(body)) headers['Content-Type'] = 'application/json';
+      payload = isRawBody(body) ? body : JSON.stringify(body);
+    }
+    Object.assign(headers, opts.headers);
+    const init: RequestInit = { method, headers };
+    if (payload !== undefined) init.body = payload;
+    if (opts.signal !== undefined) init.signal = opts.signal;
+    try {
+      const response = await doFetch(buildUrl(baseUrl, path, opts.query), init);
+      const read = await readBody(response);
+      const statusText = effectiveStatusText(response.status, response.statusText);
+      return { status: response.status, statusText, ok: response.ok, read };
+    } catch (cause) {
+      // An abort the caller asked for is not a network failure: rethrow it as is.
+      if (opts.signal?.aborted === true) throw cause;
+      throw new NetworkError(cause);
+    }
+  }
+
+  function failure(answer: Answer, message: string): HttpError {
+    const body = answer.read.value;
+    return new HttpError(message, {
+      status: answer.status,
+      statusText: answer.statusText,
+      response: body,
+      rawText: answer.read.rawText,
+      error: errorField(body),
+      fieldErrors: fieldErrorsOf(body),
+    });
+  }
+
+  function settle<T>(answer: Answer, succeeded: boolean, text: FailureText): T {
+    if (!succeeded) throw failure(answer, text(answer));
+    return (answer.status === 204 ? true : answer.read.value) as T;
+  }
+
+  async function request<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    opts: RequestOptions,
+    text: FailureText,
+  ): Promise<T> {
+    const answer = await send(method, path, body, opts);
+    return settle<T>(answer, SUCCESS_STATUSES.includes(answer.status), text);
+  }
+
+  const postText: FailureText = (a) => postFailureMessage(a.read.value, a.statusText);
+  const statusText: FailureText = (a) => a.statusText;
+
+  return {
+    async get<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+      const answer = await send('GET', path, undefined, opts);
+      if (!SUCCESS_STATUSES.includes(answer.status)) {
+        const { status, read } = answer;
+        try {
+          config.onError?.({ status, statusText: answer.statusText, responseType: read.type, response: read.value });
+        } catch {
+          // The sink belongs to the app; its failure must not replace the HTTP error.
+        }
+      }
+      return settle<T>(answer, SUCCESS_STATUSES.includes(answer.status), statusText);
+    },
+    post: (path, body, opts = {}) => request('POST', path, body, opts, postText),
+    put: (path, body, opts = {}) => request('PUT', path, body, opts, postText),
+    delete: (path, body, opts = {}) => request('DELETE', path, body, opts, postText),
+    patch: (path, body, opts = {}) => request('PATCH', path, body, opts, statusText),
+    upload(path: string, file: Blob, opts: UploadOptions = {}) {
+      const form = new FormData();
+      const ownName = 'name' in file && typeof file.name === 'string' ? file.name : undefined;
+      form.append('file', file, opts.fileName ?? ownName ?? 'file');
+      return request('POST', path, form, opts, (a) => uploadFailureMessage(a.read.value, a.statusText));
+    },
+    async fetchJson<T>(path: string, init: FetchJsonInit = {}): Promise<T> {
+      const answer = await send(init.method?.toUpperCase() ?? 'GET', path, init.body, init);
+      return settle<T>(answer, answer.ok, (a) => `HTTP error! status: ${a.status}`);
+    },
+  };
+}
