@@ -31,10 +31,78 @@ async function donorOf(ctx: AppContext, tx: Executor, key: keys.KeyRow) {
   return { donorId: user.id, guestToken: token };
 }
 
+/** Everything a succeeded gift needs, whatever paid for it (a one-time request, a monthly renewal, a gift card). */
+export interface GiftWrite {
+  project: ProjectRow;
+  donorId: number;
+  amountCents: number;
+  tipCents: number;
+  anonymous: boolean;
+  monthly: boolean;
+  /** The row in payment_intents of the card charge, or null when nothing was charged to a card. */
+  paymentIntentRecordId: number | null;
+  /** What the processor really took, when it reports it. */
+  processorFeeCents: number | null;
+  encouragement: string | null;
+  dedicateeName: string | null;
+  dedicateeEmail: string | null;
+  donorEmail: string | null;
+  at: Date;
+}
+
 /**
- * A succeeded payment becomes a gift, in one transaction: the gift with its fees (its ledger journal is
- * posted by the database trigger on gifts), the project total and funding stamps, both accounts' totals, the
- * encouragement with the dedicatee, and the key's answer.
+ * Writes a succeeded gift inside the caller's transaction: the gift with its fees (its ledger journal is
+ * posted by the database trigger on gifts), the project total and funding stamps, both accounts' totals,
+ * and the encouragement with the dedicatee. The one place a gift is written.
+ */
+export async function writeGift(ctx: AppContext, tx: Executor, input: GiftWrite): Promise<repo.GiftRow> {
+  const { project, donorId, at } = input;
+  const parties = await repo.giftParties(tx, donorId, project.owner_id);
+  const fees = giftFees(
+    ctx.config.giving,
+    { amountCents: input.amountCents, tipCents: input.tipCents, at, recipientId: project.owner_id, recipientIsPremium: parties.recipient_is_premium },
+    input.processorFeeCents,
+  );
+  let gift = await repo.insertGift(tx, {
+    project_id: project.id,
+    donor_id: donorId,
+    recipient_id: project.owner_id,
+    amount_cents: input.amountCents,
+    tip_cents: input.tipCents,
+    anonymous: input.anonymous,
+    monthly_gift: input.monthly,
+    status: 'succeeded',
+    gift_at: at,
+    created_at: at,
+    stripe_fee_cents: fees.stripe_fee_cents,
+    processor_fee_cents: fees.processor_fee_cents,
+    platform_fee_cents: fees.platform_fee_cents,
+    payment_intent_id: input.paymentIntentRecordId,
+    dedicatee_name: input.dedicateeName,
+    dedicatee_email: input.dedicateeEmail,
+    donor_email: input.donorEmail,
+    tax_exempt_gift: project.owner_tax_exempt,
+    is_from_follower: parties.is_from_follower,
+    is_from_partner_network_donor: parties.is_from_partner_network_donor,
+  });
+  // The project row is locked here, before the two account rows (addGiftToUserTotals), in every gift.
+  await applyGiftToProject(tx, project.id, input.amountCents, at);
+  await addGiftToUserTotals(tx, donorId, project.owner_id, input.amountCents);
+  if (input.encouragement || input.dedicateeName) {
+    const encouragement = await createEncouragement(tx, {
+      projectId: project.id,
+      donorId,
+      message: input.encouragement ?? '',
+      mentions: input.dedicateeName ? [{ name: input.dedicateeName, is_dedicatee: true }] : [],
+      anonymous: input.anonymous,
+    });
+    gift = await repo.setEncouragement(tx, gift.id, encouragement.id);
+  }
+  return gift;
+}
+
+/**
+ * A succeeded payment of a one-time request becomes a gift, in one transaction with the key's answer.
  */
 export async function recordGift(
   ctx: AppContext,
@@ -48,46 +116,21 @@ export async function recordGift(
     if (isFinal(key)) return { kind: 'already', row: key };
     const request = key.request as unknown as GiftRequest;
     const { donorId, guestToken } = await donorOf(ctx, tx, key);
-    const parties = await repo.giftParties(tx, donorId, project.owner_id);
-    const fees = giftFees(
-      ctx.config.giving,
-      { amountCents: request.amount_cents, tipCents: request.tip_cents, at, recipientId: project.owner_id, recipientIsPremium: parties.recipient_is_premium },
-      payment.processorFeeCents,
-    );
-    let gift = await repo.insertGift(tx, {
-      project_id: project.id,
-      donor_id: donorId,
-      recipient_id: project.owner_id,
-      amount_cents: request.amount_cents,
-      tip_cents: request.tip_cents,
+    const gift = await writeGift(ctx, tx, {
+      project,
+      donorId,
+      amountCents: request.amount_cents,
+      tipCents: request.tip_cents,
       anonymous: request.anonymous,
-      status: 'succeeded',
-      gift_at: at,
-      created_at: at,
-      stripe_fee_cents: fees.stripe_fee_cents,
-      processor_fee_cents: fees.processor_fee_cents,
-      platform_fee_cents: fees.platform_fee_cents,
-      payment_intent_id: payment.intentRecordId,
-      dedicatee_name: request.dedicatee_name,
-      dedicatee_email: request.dedicatee_email,
-      donor_email: request.guest?.email ?? null,
-      tax_exempt_gift: project.owner_tax_exempt,
-      is_from_follower: parties.is_from_follower,
-      is_from_partner_network_donor: parties.is_from_partner_network_donor,
+      monthly: false,
+      paymentIntentRecordId: payment.intentRecordId,
+      processorFeeCents: payment.processorFeeCents,
+      encouragement: request.encouragement,
+      dedicateeName: request.dedicatee_name,
+      dedicateeEmail: request.dedicatee_email,
+      donorEmail: request.guest?.email ?? null,
+      at,
     });
-    // The project row is locked here, before the two account rows (addGiftToUserTotals), in every gift.
-    await applyGiftToProject(tx, project.id, request.amount_cents, at);
-    await addGiftToUserTotals(tx, donorId, project.owner_id, request.amount_cents);
-    if (request.encouragement || request.dedicatee_name) {
-      const encouragement = await createEncouragement(tx, {
-        projectId: project.id,
-        donorId,
-        message: request.encouragement ?? '',
-        mentions: request.dedicatee_name ? [{ name: request.dedicatee_name, is_dedicatee: true }] : [],
-        anonymous: request.anonymous,
-      });
-      gift = await repo.setEncouragement(tx, gift.id, encouragement.id);
-    }
     const body = { status: 'gift-created', gift: { ...giftView(gift), donor_id: donorId } };
     await keys.updateKey(tx, key.id, {
       state: 'succeeded',
