@@ -1,10 +1,11 @@
 // Builds a large data set for benchmarks, in SQL, in the database the API uses.
-//   node bench/generate-data.mjs --target postgres --users 100000 [--projects 50000]
+//   node bench/generate-data.mjs --target postgres --users 100000 [--projects 50000] [--gifts 1000000]
 // Idempotent: rows carry fixed bench emails and project titles; re-running adds only what is missing.
 import { arg, importApi, prepareTarget } from './lib.mjs';
 import { generateProjects } from './generate-projects.mjs';
+import { generateGifts } from './generate-gifts.mjs';
 
-export async function generate({ target, users, projects = 0, env }) {
+export async function generate({ target, users, projects = 0, gifts = 0, env }) {
   const { openDatabase, migrate } = await importApi();
   const handle = await openDatabase({ url: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR ?? 'memory://', queryTimeoutMs: 0 });
   await migrate(handle);
@@ -47,6 +48,7 @@ export async function generate({ target, users, projects = 0, env }) {
   const [{ count }] = await handle.rawTransaction((raw) => raw.query("SELECT count(*)::int AS count FROM users WHERE email LIKE 'bench-%'"));
   console.log(`${target}: ${count} bench users ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (projects > 0) await generateProjects(handle, { target, projects: Number(projects) });
+  if (gifts > 0) await generateGifts(handle, { target, gifts: Number(gifts) });
   await handle.close();
   return count;
 }
@@ -54,5 +56,5 @@ export async function generate({ target, users, projects = 0, env }) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const target = arg('target', 'postgres');
   const { env } = await prepareTarget(target);
-  await generate({ target, users: Number(arg('users', 100000)), projects: Number(arg('projects', 0)), env });
+  await generate({ target, users: Number(arg('users', 100000)), projects: Number(arg('projects', 0)), gifts: Number(arg('gifts', 0)), env });
 }

@@ -30,7 +30,7 @@ export function createAppContext(config: AppConfig, handle: DatabaseHandle, over
     dbKind: handle.kind,
     clock,
     fetch: overrides.fetch ?? globalThis.fetch.bind(globalThis),
-    mailer: createMailer(config, handle.db),
+    mailer: createMailer(config, handle.db, clock),
     rateLimiter: overrides.rateLimiter ?? createRateLimiter(config, handle.db, clock),
   };
 }

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { createAppContext, type AppContext, type ContextOverrides } from './app-context.js';
 import { notFoundBody, registerErrorHandler } from './plugins/error-handler.js';
 import { registerStaticSites } from './plugins/static-sites.js';
+import { loggerOptions } from './plugins/log-redaction.js';
 import { registerAuthentication } from './plugins/authentication.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { apiModules } from './modules/index.js';
@@ -26,11 +27,7 @@ export interface BuildAppOptions {
 
 export async function buildApp({ config, database, overrides, serveStatic = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      ...(logStream ? { stream: logStream } : {}),
-    },
+    logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),

@@ -21,22 +21,43 @@ export interface AppConfig {
   facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
   botCheck: { secret: string | undefined; verifyUrl: string };
   logLevel: string;
+  /** Start the periodic jobs (src/jobs.ts) with the server; `BACKGROUND_JOBS=off` for extra instances. */
+  backgroundJobs: boolean;
+  /** Charge due monthly gifts every hour (a periodic job); `SUBSCRIPTION_SCHEDULER=off` turns only that job off. */
+  subscriptionScheduler: boolean;
   /** Multiplies every rate limit (e2e runs many sign-ups from one IP); 1 in production. */
   rateLimitScale: number;
   /** Uploaded images and videos: a local folder, or an S3-compatible bucket when S3_BUCKET is set. */
   uploads: { dir: string; s3: S3Config | undefined };
   /** Payments and fees (docs/decisions.md "Giving"). */
   giving: GivingConfig;
+  /** An OpenAI-compatible chat endpoint for thank-you drafts (THANK_YOU_AI_URL, _KEY, _MODEL); templates without it. */
+  thankYouAi: { url: string; apiKey: string | undefined; model: string } | undefined;
 }
 
 export interface GivingConfig {
-  /** Only the built-in sandbox in this slice; Stripe arrives with STRIPE_SECRET_KEY. */
-  paymentProvider: 'sandbox';
+  /** The built-in sandbox, or Stripe when STRIPE_SECRET_KEY is set. */
+  paymentProvider: 'sandbox' | 'stripe';
+  /** Stripe's keys (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET); undefined for the sandbox. */
+  stripe: StripeConfig | undefined;
+  /** Signs the sandbox's webhook events (SANDBOX_WEBHOOK_SECRET; a documented development default). */
+  sandboxWebhookSecret: string;
   /** Gifts to this account's projects carry no card fee (spec §9). */
   zeroCardFeeRecipientId: number | undefined;
   /** Platform fee in basis points (1/100 of a percent) of the gift amount, by the rule of PLATFORM_FEE_CUTOFF. */
   platformFeeBps: { before: number; after: number; premiumAfter: number };
 }
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string | undefined;
+  /** Where the SDK sends API calls (STRIPE_API_URL; Stripe's own by default, a local server in tests). */
+  apiUrl: string | undefined;
+}
+
+/** The sandbox's webhook signing secret when SANDBOX_WEBHOOK_SECRET is not set (docs/operations.md). */
+export const SANDBOX_WEBHOOK_SECRET_DEFAULT = 'whsec_storyfund_sandbox_development';
 
 export interface S3Config {
   endpoint: string;
@@ -82,10 +103,17 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       verifyUrl: env.BOT_CHECK_VERIFY_URL ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
     },
     logLevel: env.LOG_LEVEL ?? (appEnv === 'test' ? 'silent' : 'info'),
+    backgroundJobs: env.BACKGROUND_JOBS !== 'off',
+    subscriptionScheduler: env.SUBSCRIPTION_SCHEDULER !== 'off',
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
     uploads: { dir: path.resolve(repoRoot, env.UPLOADS_DIR ?? 'data/uploads'), s3: parseS3(env) },
+    thankYouAi: env.THANK_YOU_AI_URL
+      ? { url: env.THANK_YOU_AI_URL.replace(/\/$/, ''), apiKey: env.THANK_YOU_AI_KEY || undefined, model: env.THANK_YOU_AI_MODEL ?? 'gpt-4o-mini' }
+      : undefined,
     giving: {
-      paymentProvider: 'sandbox',
+      paymentProvider: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
+      stripe: parseStripe(env),
+      sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET || SANDBOX_WEBHOOK_SECRET_DEFAULT,
       zeroCardFeeRecipientId: parseOptionalId(env.ZERO_CARD_FEE_RECIPIENT_ID, 'ZERO_CARD_FEE_RECIPIENT_ID'),
       platformFeeBps: {
         before: parseBps(env.PLATFORM_FEE_BPS_BEFORE, 500, 'PLATFORM_FEE_BPS_BEFORE'),
@@ -107,6 +135,14 @@ function parseS3(env: Env): S3Config | undefined {
     accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
     secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
   };
+}
+
+function parseStripe(env: Env): StripeConfig | undefined {
+  if (!env.STRIPE_SECRET_KEY) return undefined;
+  if (!env.STRIPE_PUBLISHABLE_KEY) throw new Error('STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY (the browser needs it for Stripe Elements).');
+  const apiUrl = env.STRIPE_API_URL || undefined;
+  if (apiUrl && !/^https?:\/\/[^/]+\/?$/.test(apiUrl)) throw new Error(`STRIPE_API_URL must be an origin such as https://api.stripe.com, got "${apiUrl}".`);
+  return { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined, apiUrl };
 }
 
 function parseBps(value: string | undefined, fallback: number, name: string): number {

@@ -4,6 +4,7 @@ import { migrate } from './db/migrate.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 import { buildApp } from './app.js';
 import { seedDemo } from './seed/demo-seed.js';
+import { startPeriodicJobs } from './jobs.js';
 
 /** Entry point: `node api/dist/server.js`. Opens the database, applies migrations, seeds on request, serves. */
 async function main(): Promise<void> {
@@ -17,7 +18,11 @@ async function main(): Promise<void> {
   const ready = prepareDatabase(database, app.log, process.env.SEED_DEMO === '1');
   // Until the schema is ready (or while a server database is unreachable at start) the API answers 503.
   let isReady = false;
-  ready.then(() => (isReady = true));
+  let stopJobs = () => {};
+  ready.then(() => {
+    isReady = true;
+    if (config.backgroundJobs) stopJobs = startPeriodicJobs(app.ctx, app.log);
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (!isReady && request.url.startsWith('/api/')) {
       return reply.status(503).header('retry-after', '2').send({ message: 'The service is starting. Please try again shortly.' });
@@ -26,6 +31,7 @@ async function main(): Promise<void> {
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
+    stopJobs();
     await app.close();
     await database.close();
     process.exit(0);

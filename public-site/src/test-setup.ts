@@ -17,4 +17,5 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

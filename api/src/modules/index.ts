@@ -12,6 +12,10 @@ import { projectDraftsRoutes } from './project-drafts/project-drafts.routes.js';
 import { abuseReportsRoutes } from './abuse-reports/abuse-reports.routes.js';
 import { giftsRoutes } from './gifts/gifts.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
+import { receiptsRoutes } from './receipts/receipts.routes.js';
+import { thankYouRoutes } from './thank-you/thank-you.routes.js';
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
+import { giftCardsRoutes } from './gift-cards/gift-cards.routes.js';
 
 type ApiModule = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
@@ -29,4 +33,8 @@ export const apiModules: ApiModule[] = [
   abuseReportsRoutes,
   giftsRoutes,
   paymentsRoutes,
+  receiptsRoutes,
+  thankYouRoutes,
+  subscriptionsRoutes,
+  giftCardsRoutes,
 ];

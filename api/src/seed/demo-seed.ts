@@ -4,6 +4,7 @@ import { userRoles } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import * as users from '../modules/users/users.repository.js';
 import { seedDemoProjects } from './demo-projects.js';
+import { seedDemoGiving } from './demo-giving.js';
 import { DEMO_FOLLOWS, DEMO_NETWORK_MEMBERS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-accounts.js';
 
 /**
@@ -13,6 +14,7 @@ import { DEMO_FOLLOWS, DEMO_NETWORK_MEMBERS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USE
 export async function seedDemo(db: Database): Promise<string[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = new Map<string, number>();
+  let giving: string[] = [];
   await db.transaction(async (tx) => {
     for (const { key, ...values } of DEMO_USERS) {
       const existing = await users.findUserByEmail(tx, values.email);
@@ -32,10 +34,12 @@ export async function seedDemo(db: Database): Promise<string[]> {
     }
     for (const [follower, followed] of DEMO_FOLLOWS) await users.insertFollow(tx, id(follower), id(followed));
     await seedDemoProjects(tx, id);
+    giving = await seedDemoGiving(tx, id, new Date());
   });
   return [
     `admin:  admin@demo.storyfund.local / ${DEMO_PASSWORD}`,
     `donor:  dana.donor@demo.storyfund.local / ${DEMO_PASSWORD}`,
     `partner: water@demo.storyfund.local / ${DEMO_PASSWORD}`,
+    ...giving,
   ];
 }

@@ -86,7 +86,7 @@ export async function makeAdmin(test: TestApp, userId: number): Promise<void> {
 /** The latest email sent to `to`, from the outbox. */
 export async function lastMailTo(test: TestApp, to: string) {
   const { listOutbox } = await import('../modules/mail/mail.repository.js');
-  const { data } = await listOutbox(test.ctx.db, { to, limit: 1, offset: 0 });
+  const { data } = await listOutbox(test.ctx.db, { to, now: test.ctx.clock.now(), limit: 1, offset: 0 });
   return data[0];
 }
 

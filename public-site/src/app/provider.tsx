@@ -7,7 +7,9 @@ import { createApiClient } from '@/lib/api-client';
 import { AppServicesContext } from '@/lib/app-context';
 import type { AppServices } from '@/lib/app-context';
 import { CustomRoutesContext, NO_CUSTOM_ROUTES } from '@/lib/custom-routes';
+import { FeatureSlotsContext } from '@/lib/feature-slots';
 import { createSessionStore } from '@/lib/session-store';
+import { APP_FEATURE_SLOTS } from './feature-slots';
 
 export interface AppProviderProps {
   /** Tests inject a session over fake cookies and a transport over a fake fetch. */
@@ -36,16 +38,18 @@ export function AppProvider({ services, swrCache, customRoutes = NO_CUSTOM_ROUTE
   return (
     <AppServicesContext.Provider value={value}>
       <CustomRoutesContext.Provider value={customRoutes}>
-        <SWRConfig
-          value={{
-            fetcher: (key: unknown) => value.api.get(swrPath(key), { auth: 'optional' }),
-            revalidateOnFocus: false,
-            shouldRetryOnError: false,
-            ...(swrCache ? { provider: swrCache } : {}),
-          }}
-        >
-          {children}
-        </SWRConfig>
+        <FeatureSlotsContext.Provider value={APP_FEATURE_SLOTS}>
+          <SWRConfig
+            value={{
+              fetcher: (key: unknown) => value.api.get(swrPath(key), { auth: 'optional' }),
+              revalidateOnFocus: false,
+              shouldRetryOnError: false,
+              ...(swrCache ? { provider: swrCache } : {}),
+            }}
+          >
+            {children}
+          </SWRConfig>
+        </FeatureSlotsContext.Provider>
       </CustomRoutesContext.Provider>
     </AppServicesContext.Provider>
   );

@@ -50,6 +50,13 @@ export const appRoutes: RouteObject[] = [
       { path: '/featuredproject/:id', element: <page.FeaturedProjectPage /> },
       { path: '/projectedit/:id', element: <page.ProjectEditPage /> },
       { path: WOODS_ROUTE, element: <page.WoodsPage /> },
+      // Giving
+      { path: paths.donateDirectly, element: <page.DonateDirectlyPage /> },
+      { path: paths.monthly, element: <page.MonthlyPage /> },
+      { path: paths.giftCard, element: <page.GiftCardBuyPage /> },
+      { path: paths.redeem, element: <page.RedeemPage /> },
+      { path: '/giveto/:id', element: <page.GiveToPage /> },
+      { path: '/giveto/:id/:userName', element: <page.GiveToPage /> },
       { path: paths.devMailbox, element: <page.MailboxPage /> },
       ...UPGRADE_ROUTES.map((path) => ({ path, element: <UpgradeRoute /> })),
       ...ADMIN_ONLY_ROUTES.map((path) => ({ path: `${path}/*`, element: <AdminRoute /> })),

@@ -29,6 +29,12 @@ export const paths = {
   devMailbox: '/dev/mailbox',
   backoffice: '/backoffice/',
   woods: '/woods',
+  donateDirectly: '/donatedirectly',
+  monthly: '/monthly',
+  giftCard: '/giftcard',
+  redeem: '/redeem',
+  giveTo: (partnerId: string | number, userName?: string) =>
+    `/giveto/${String(partnerId)}${userName === undefined ? '' : `/${encodeURIComponent(userName)}`}`,
   profile: (id: string | number) => `/profile/${String(id)}`,
   mobileProfile: (id: string | number) => `/profile.m/${String(id)}`,
   project: (id: string | number) => `/project/${String(id)}`,

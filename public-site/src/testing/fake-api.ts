@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
+  /** A file answer (a PDF) instead of JSON. */
+  file?: { bytes: Uint8Array; type: string; name: string };
 }
 
 export type FakeHandler = FakeAnswer | ((request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>);
@@ -14,6 +16,8 @@ export interface RecordedRequest {
   query: URLSearchParams;
   body: unknown;
   authorization: string | null;
+  /** Every request header, as sent (e.g. `headers.get('Idempotency-Key')`). */
+  headers: Headers;
 }
 
 const STATUS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 401: 'Unauthorized', 404: 'Not Found', 409: 'Conflict', 422: 'Unprocessable Entity', 429: 'Too Many Requests', 500: 'Internal Server Error' };
@@ -32,11 +36,18 @@ export function createFakeApi(routes: Record<string, FakeHandler> = {}) {
       query: url.searchParams,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       authorization: headers.get('Authorization'),
+      headers,
     };
     calls.push(request);
     const handler = table.get(`${method} ${path}`);
     const answer = handler === undefined ? { status: 404, body: { message: `No fake for ${method} ${path}` } } : typeof handler === 'function' ? await handler(request) : handler;
     const status = answer.status ?? 200;
+    if (answer.file) {
+      return new Response(answer.file.bytes.slice().buffer, {
+        status,
+        headers: { 'Content-Type': answer.file.type, 'Content-Disposition': `attachment; filename="${answer.file.name}"` },
+      });
+    }
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status,
       statusText: STATUS_TEXT[status] ?? '',

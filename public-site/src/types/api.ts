@@ -44,5 +44,15 @@ export interface AppConfig {
   dev_mailbox: boolean;
   /** The project /woods opens (1028 outside production, 11266 in production). */
   woods_project_id?: number;
+  /** The project /donatedirectly gives to (Storyfund's own work); null or absent: not offered. */
+  donate_directly_project_id?: number | null;
+  /** The card processor; absent is taken as the sandbox. */
+  payments?: PaymentsConfig;
   features: Record<string, boolean>;
+}
+
+/** GET /api/config `payments`: the sandbox's test card form, or Stripe Elements with this publishable key. */
+export interface PaymentsConfig {
+  provider: 'sandbox' | 'stripe';
+  publishable_key: string | null;
 }

@@ -4,6 +4,8 @@ export * from './collaborator-roles.js';
 export * from './contact-reasons.js';
 export * from './cutoffs.js';
 export * from './fees.js';
+export * from './gift-bounds.js';
+export * from './gift-cards.js';
 export * from './limits.js';
 export * from './storage-keys.js';
 export * from './ui-timing.js';

@@ -1,4 +1,4 @@
-export { createTransport, SUCCESS_STATUSES } from './transport.js';
+export { attachmentName, createTransport, SUCCESS_STATUSES } from './transport.js';
 export { HttpError, NetworkError, isHttpError, isNetworkError } from './http-error.js';
 export type { FieldErrors, HttpErrorInit } from './http-error.js';
 export {
@@ -14,6 +14,7 @@ export type { ResponseType } from './response-body.js';
 export type {
   AuthMode,
   Credentials,
+  Download,
   FetchJsonInit,
   RequestOptions,
   Transport,

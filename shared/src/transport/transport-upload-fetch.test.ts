@@ -128,3 +128,45 @@ describe("network failure rejects with 'Network Error'", () => {
     expect((error as Error).name).toBe('AbortError');
   });
 });
+
+describe('download: a file with the session bearer', () => {
+  function binary(status: number, body: BodyInit, headers: Record<string, string>) {
+    const calls: { url: string; headers: Headers }[] = [];
+    const records: unknown[] = [];
+    const fetch: typeof globalThis.fetch = async (input, init = {}) => {
+      calls.push({ url: String(input), headers: new Headers(init.headers) });
+      return new Response(body, { status, headers });
+    };
+    const transport = createTransport({
+      baseUrl: 'http://api.test/api',
+      fetch,
+      getCredentials: () => ({ userId: 7, token: 'tok' }),
+      onError: (r) => records.push(r),
+    });
+    return { transport, calls, records };
+  }
+
+  it('resolves with the bytes untouched and the server-given file name', async () => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff, 0x00, 0x80]);
+    const { transport, calls } = binary(200, bytes, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="storyfund-receipt-SF-2026-000001.pdf"' });
+    const { blob, filename } = await transport.download('gifts/1/receipt');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    expect(filename).toBe('storyfund-receipt-SF-2026-000001.pdf');
+    expect(calls[0]?.url).toBe('http://api.test/api/gifts/1/receipt');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer tok');
+  });
+
+  it('rejects a failure with the status text and the parsed body, without the GET error sink', async () => {
+    const { transport, records } = binary(404, JSON.stringify({ message: 'Gift not found' }), { 'content-type': 'application/json' });
+    const error = await rejection(transport.download('gifts/2/receipt'), HttpError);
+    expect(error.message).toBe('Not Found');
+    expect(error.status).toBe(404);
+    expect(error.response).toEqual({ message: 'Gift not found' });
+    expect(records).toEqual([]);
+  });
+
+  it('rejects with Network Error when nothing answers', async () => {
+    const transport = createTransport({ fetch: async () => Promise.reject(new TypeError('fetch failed')) });
+    await expect(transport.download('gifts/1/receipt')).rejects.toBeInstanceOf(NetworkError);
+  });
+});

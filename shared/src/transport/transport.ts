@@ -10,7 +10,7 @@ import { buildUrl } from './query.js';
 import { readBody } from './response-body.js';
 import type { ReadBody } from './response-body.js';
 import { effectiveStatusText } from './status-text.js';
-import type { FetchJsonInit, RequestOptions, Transport, TransportConfig, UploadOptions } from './types.js';
+import type { Download, FetchJsonInit, RequestOptions, Transport, TransportConfig, UploadOptions } from './types.js';
 
 /** Statuses every helper treats as success (spec §9). */
 export const SUCCESS_STATUSES: readonly number[] = [200, 201, 204];
@@ -35,6 +35,12 @@ function isRawBody(body: unknown): body is FormData | Blob | URLSearchParams | A
   );
 }
 
+/** The file name of `Content-Disposition: attachment; filename="x.pdf"`, or null. */
+export function attachmentName(header: string | null): string | null {
+  const match = header?.match(/filename="([^"]+)"/i) ?? header?.match(/filename=([^;]+)/i);
+  return match?.[1]?.trim() || null;
+}
+
 function hasUserId(userId: string | number | null | undefined): boolean {
   return userId !== undefined && userId !== null && String(userId).trim() !== '';
 }
@@ -53,10 +59,25 @@ export function createTransport(config: TransportConfig = {}): Transport {
       : undefined;
   }
 
-  async function send(method: string, path: string, body: unknown, opts: RequestOptions): Promise<Answer> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  function baseHeaders(opts: RequestOptions, accept: string): Record<string, string> {
+    const headers: Record<string, string> = { Accept: accept };
     const bearer = authorization(opts);
     if (bearer !== undefined) headers['Authorization'] = bearer;
+    return headers;
+  }
+
+  async function fetchOrFail(url: string, init: RequestInit, opts: RequestOptions): Promise<Response> {
+    try {
+      return await doFetch(url, init);
+    } catch (cause) {
+      // An abort the caller asked for is not a network failure: rethrow it as is.
+      if (opts.signal?.aborted === true) throw cause;
+      throw new NetworkError(cause);
+    }
+  }
+
+  async function send(method: string, path: string, body: unknown, opts: RequestOptions): Promise<Answer> {
+    const headers = baseHeaders(opts, 'application/json');
     let payload: BodyInit | undefined;
     if (body !== undefined && body !== null) {
       // A string is taken as JSON text already; FormData and Blob bodies let fetch set the type.
@@ -67,13 +88,12 @@ export function createTransport(config: TransportConfig = {}): Transport {
     const init: RequestInit = { method, headers };
     if (payload !== undefined) init.body = payload;
     if (opts.signal !== undefined) init.signal = opts.signal;
+    const response = await fetchOrFail(buildUrl(baseUrl, path, opts.query), init, opts);
     try {
-      const response = await doFetch(buildUrl(baseUrl, path, opts.query), init);
       const read = await readBody(response);
       const statusText = effectiveStatusText(response.status, response.statusText);
       return { status: response.status, statusText, ok: response.ok, read };
     } catch (cause) {
-      // An abort the caller asked for is not a network failure: rethrow it as is.
       if (opts.signal?.aborted === true) throw cause;
       throw new NetworkError(cause);
     }
@@ -132,6 +152,16 @@ export function createTransport(config: TransportConfig = {}): Transport {
       const ownName = 'name' in file && typeof file.name === 'string' ? file.name : undefined;
       form.append('file', file, opts.fileName ?? ownName ?? 'file');
       return request('POST', path, form, opts, (a) => uploadFailureMessage(a.read.value, a.statusText));
+    },
+    async download(path: string, opts: RequestOptions = {}): Promise<Download> {
+      const init: RequestInit = { method: 'GET', headers: { ...baseHeaders(opts, '*/*'), ...opts.headers } };
+      if (opts.signal !== undefined) init.signal = opts.signal;
+      const response = await fetchOrFail(buildUrl(baseUrl, path, opts.query), init, opts);
+      const statusText = effectiveStatusText(response.status, response.statusText);
+      if (!SUCCESS_STATUSES.includes(response.status)) {
+        throw failure({ status: response.status, statusText, ok: false, read: await readBody(response) }, statusText);
+      }
+      return { blob: await response.blob(), filename: attachmentName(response.headers.get('content-disposition')) };
     },
     async fetchJson<T>(path: string, init: FetchJsonInit = {}): Promise<T> {
       const answer = await send(init.method?.toUpperCase() ?? 'GET', path, init.body, init);

@@ -71,4 +71,12 @@ export interface Transport {
   delete<T = unknown>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
   upload<T = unknown>(path: string, file: Blob, opts?: UploadOptions): Promise<T>;
   fetchJson<T = unknown>(path: string, init?: FetchJsonInit): Promise<T>;
+  /** A file (a PDF receipt, a CSV export) with the session's bearer; failures reject as a GET's do, without the error sink. */
+  download(path: string, opts?: RequestOptions): Promise<Download>;
+}
+
+export interface Download {
+  blob: Blob;
+  /** From Content-Disposition, when the server names the file. */
+  filename: string | null;
 }

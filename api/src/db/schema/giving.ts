@@ -13,6 +13,8 @@ export const paymentCustomers = pgTable('payment_customers', {
   user_id: id('user_id').notNull(),
   email: text('email'),
   idempotency_key: text('idempotency_key'),
+  /** The customer's default card (migration 0008). */
+  default_payment_method_id: text('default_payment_method_id'),
   created_at: tstz('created_at').notNull().defaultNow(),
 });
 
@@ -81,10 +83,17 @@ export const gifts = pgTable('gifts', {
   encouragement_id: id('encouragement_id'),
   dedicatee_name: text('dedicatee_name'),
   dedicatee_email: text('dedicatee_email'),
+  dedication_send_at: tstz('dedication_send_at'),
   donor_email: text('donor_email'),
+  /** The card's part of the gift (migration 0007): taken from `gift_card:{id}` in the ledger. */
+  gift_card_id: id('gift_card_id'),
+  gift_card_cents: id('gift_card_cents').notNull().default(0),
   tax_exempt_gift: boolean('tax_exempt_gift').notNull().default(false),
   is_from_follower: boolean('is_from_follower').notNull().default(false),
   is_from_partner_network_donor: boolean('is_from_partner_network_donor').notNull().default(false),
+  /** A monthly gift's subscription and month (migration 0006). */
+  subscription_id: id('subscription_id'),
+  subscription_period: integer('subscription_period'),
 });
 
 export const ledgerEntries = pgTable('ledger_entries', {
@@ -94,4 +103,20 @@ export const ledgerEntries = pgTable('ledger_entries', {
   account: text('account').notNull(),
   amount_cents: id('amount_cents').notNull(),
   created_at: tstz('created_at').notNull().defaultNow(),
+});
+
+export const taxReceipts = pgTable('tax_receipts', {
+  gift_id: bigint('gift_id', { mode: 'number' }).primaryKey(),
+  year: integer('year').notNull(),
+  seq: integer('seq').notNull(),
+  number: text('number').notNull(),
+  issued_at: tstz('issued_at').notNull().defaultNow(),
+  last_sent_at: tstz('last_sent_at'),
+  send_count: integer('send_count').notNull().default(0),
+});
+
+export const annualStatements = pgTable('annual_statements', {
+  donor_id: bigint('donor_id', { mode: 'number' }).notNull(),
+  year: integer('year').notNull(),
+  sent_at: tstz('sent_at').notNull().defaultNow(),
 });

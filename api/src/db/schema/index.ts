@@ -6,5 +6,8 @@ export * from './users.js';
 export * from './platform.js';
 export * from './projects.js';
 export * from './giving.js';
+export * from './payments.js';
+export * from './subscriptions.js';
+export * from './gift-cards.js';
 
 export const schema = { ...users, ...platform, ...projects };

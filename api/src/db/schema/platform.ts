@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const mailOutbox = pgTable('mail_outbox', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
@@ -10,7 +10,17 @@ export const mailOutbox = pgTable('mail_outbox', {
   sent_at: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  send_after: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+  attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
+  attempts: integer('attempts').notNull().default(0),
 });
+
+/** An attachment as the outbox keeps it until delivery (small files only: receipts). */
+export interface StoredAttachment {
+  filename: string;
+  content_type: string;
+  content_base64: string;
+}
 
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

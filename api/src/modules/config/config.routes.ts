@@ -14,7 +14,13 @@ export function publicSettings(env: NodeJS.ProcessEnv, isProduction: boolean) {
   const off = new Set((env.FEATURES_OFF ?? '').split(',').map((name) => name.trim()));
   const features = Object.fromEntries([...FEATURE_FLAGS.map((name) => [name, !off.has(name)]), ['ai_helper', true]]);
   const woods = env.WOODS_PROJECT_ID;
-  return { woods_project_id: woods && isNumericId(woods) ? Number(woods) : woodsProjectId(isProduction), features };
+  // /donatedirectly gives to this project (Storyfund's own work, docs/decisions.md "Give panel"); null: not offered.
+  const direct = env.DONATE_DIRECTLY_PROJECT_ID;
+  return {
+    woods_project_id: woods && isNumericId(woods) ? Number(woods) : woodsProjectId(isProduction),
+    donate_directly_project_id: direct && isNumericId(direct) ? Number(direct) : null,
+    features,
+  };
 }
 
 /** GET /api/config: public settings the SPAs read at start-up. Never secrets. */
@@ -29,6 +35,8 @@ export async function configRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       facebook_app_id: config.facebook.appId ?? null,
       bot_check_site_key: process.env.BOT_CHECK_SITE_KEY ?? null,
       dev_mailbox: config.env !== 'production' && ctx.mailer.transport === 'outbox',
+      // Which card form the give panel shows: the sandbox's test form, or Stripe Elements with this key.
+      payments: { provider: config.giving.paymentProvider, publishable_key: config.giving.stripe?.publishableKey ?? null },
       ...publicSettings(process.env, config.env === 'production'),
     };
   });

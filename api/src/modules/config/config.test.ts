@@ -15,6 +15,7 @@ describe('GET /api/config: special project ids and feature flags', () => {
   afterEach(() => {
     delete process.env.WOODS_PROJECT_ID;
     delete process.env.FEATURES_OFF;
+    delete process.env.DONATE_DIRECTLY_PROJECT_ID;
   });
 
   const config = async (app = test) => (await app.app.inject({ method: 'GET', url: '/api/config' })).json();
@@ -26,6 +27,14 @@ describe('GET /api/config: special project ids and feature flags', () => {
     expect((await config(production)).woods_project_id).toBe(4242);
     process.env.WOODS_PROJECT_ID = 'woods';
     expect((await config()).woods_project_id).toBe(1028);
+  });
+
+  it('names the /donatedirectly project only when DONATE_DIRECTLY_PROJECT_ID is a valid id', async () => {
+    expect((await config()).donate_directly_project_id).toBeNull();
+    process.env.DONATE_DIRECTLY_PROJECT_ID = '77';
+    expect((await config()).donate_directly_project_id).toBe(77);
+    process.env.DONATE_DIRECTLY_PROJECT_ID = 'storyfund';
+    expect((await config()).donate_directly_project_id).toBeNull();
   });
 
   it('turns every feature flag on unless FEATURES_OFF names it; the AI helper is always on', async () => {

@@ -4,8 +4,8 @@ import type { GiftRow } from './gifts.repository.js';
 import { donorContact } from './gifts.repository.js';
 
 /**
- * Tells the dedicatee about the gift, once, after the gift's transaction has committed (immediately in this
- * slice; a scheduled delivery date comes later). An anonymous gift never names its donor, nor does a guest's.
+ * Tells the dedicatee about the gift, once, after the gift's transaction has committed: at once, or on the
+ * chosen day (the message waits in the outbox until then). An anonymous gift never names its donor, nor does a guest's.
  */
 export async function sendDedication(ctx: AppContext, gift: GiftRow, project: ProjectRow): Promise<void> {
   if (!gift.dedicatee_email) return;
@@ -15,6 +15,7 @@ export async function sendDedication(ctx: AppContext, gift: GiftRow, project: Pr
   await ctx.mailer.send({
     to: gift.dedicatee_email,
     subject: `A gift was made in your honour`,
+    ...(gift.dedication_send_at ? { sendAt: gift.dedication_send_at } : {}),
     text: [
       `Dear ${gift.dedicatee_name ?? 'friend'},`,
       '',

@@ -63,7 +63,7 @@ describe('Idempotency-Key on POST /api/projects/{id}/gifts', () => {
 
   it('a request that died after charging is finished by its retry, on the same charge', async () => {
     // The first attempt claimed its key and was charged, then its process died: the lease has run out.
-    const request = parseGiftRequest(validGift({ amount_cents: 7_000 }), 'crashed-request', false);
+    const request = parseGiftRequest(validGift({ amount_cents: 7_000 }), 'crashed-request', false, test.ctx.clock.now());
     const row = await keys.insertKey(test.ctx.db, {
       scope: `user:${donor.user.id}`,
       key: 'crashed-request',
@@ -92,7 +92,7 @@ describe('Idempotency-Key on POST /api/projects/{id}/gifts', () => {
   });
 
   it('a duplicate waits while the first request holds the key, and answers 409 only if it never finishes', async () => {
-    const request = parseGiftRequest(validGift(), 'stuck-request', false);
+    const request = parseGiftRequest(validGift(), 'stuck-request', false, test.ctx.clock.now());
     await keys.insertKey(test.ctx.db, {
       scope: `user:${donor.user.id}`,
       key: 'stuck-request',

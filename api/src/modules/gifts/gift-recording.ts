@@ -11,6 +11,7 @@ import { giftView } from './gift-views.js';
 import * as repo from './gifts.repository.js';
 import * as keys from './idempotency.repository.js';
 import { addGiftToUserTotals } from '../users/user-totals.service.js';
+import { releaseReserved, reservedPart, spendReserved } from '../gift-cards/gift-card-redemption.service.js';
 
 /**
  * The transactions that record an outcome of a gift request on its idempotency key. Each starts by locking
@@ -46,7 +47,13 @@ export interface GiftWrite {
   encouragement: string | null;
   dedicateeName: string | null;
   dedicateeEmail: string | null;
+  /** When the dedication email is to go out (null: at once). */
+  dedicationSendAt?: Date | null;
   donorEmail: string | null;
+  /** A monthly gift: its subscription and the month it pays (one gift per month, a unique index). */
+  subscription?: { id: number; period: number } | null;
+  /** A gift card's part of amount + tip: taken from the card's ledger account instead of the donor's card. */
+  giftCard?: { id: number; cents: number } | null;
   at: Date;
 }
 
@@ -80,10 +87,15 @@ export async function writeGift(ctx: AppContext, tx: Executor, input: GiftWrite)
     payment_intent_id: input.paymentIntentRecordId,
     dedicatee_name: input.dedicateeName,
     dedicatee_email: input.dedicateeEmail,
+    dedication_send_at: input.dedicationSendAt ?? null,
+    gift_card_id: input.giftCard?.id ?? null,
+    gift_card_cents: input.giftCard?.cents ?? 0,
     donor_email: input.donorEmail,
     tax_exempt_gift: project.owner_tax_exempt,
     is_from_follower: parties.is_from_follower,
     is_from_partner_network_donor: parties.is_from_partner_network_donor,
+    subscription_id: input.subscription?.id ?? null,
+    subscription_period: input.subscription?.period ?? null,
   });
   // The project row is locked here, before the two account rows (addGiftToUserTotals), in every gift.
   await applyGiftToProject(tx, project.id, input.amountCents, at);
@@ -108,7 +120,7 @@ export async function recordGift(
   ctx: AppContext,
   keyId: number,
   project: ProjectRow,
-  payment: { intentRecordId: number; processorFeeCents: number | null },
+  payment: { intentRecordId: number | null; processorFeeCents: number | null },
 ): Promise<Recorded> {
   const at = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
@@ -116,7 +128,9 @@ export async function recordGift(
     if (isFinal(key)) return { kind: 'already', row: key };
     const request = key.request as unknown as GiftRequest;
     const { donorId, guestToken } = await donorOf(ctx, tx, key);
+    const card = request.gift_card_code ? await reservedPart(tx, key.id, at) : null;
     const gift = await writeGift(ctx, tx, {
+      giftCard: card && { id: card.cardId, cents: card.cents },
       project,
       donorId,
       amountCents: request.amount_cents,
@@ -128,10 +142,12 @@ export async function recordGift(
       encouragement: request.encouragement,
       dedicateeName: request.dedicatee_name,
       dedicateeEmail: request.dedicatee_email,
+      dedicationSendAt: request.dedication_send_at ? new Date(request.dedication_send_at) : null,
       donorEmail: request.guest?.email ?? null,
       at,
     });
-    const body = { status: 'gift-created', gift: { ...giftView(gift), donor_id: donorId } };
+    const cardUse = card && (await spendReserved(tx, card, { id: gift.id, donorId, chargedCard: payment.intentRecordId !== null, at }));
+    const body = { status: 'gift-created', gift: { ...giftView(gift), donor_id: donorId }, ...(cardUse ? { gift_card: cardUse } : {}) };
     await keys.updateKey(tx, key.id, {
       state: 'succeeded',
       donor_id: donorId,
@@ -167,11 +183,13 @@ export async function recordRequiresAction(
   });
 }
 
-/** A declined payment: no gift, no total changes; the key keeps the 402 answer for replays. */
+/** A declined payment: no gift, no total changes, no gift card balance taken; the key keeps the 402 answer for replays. */
 export async function recordDecline(ctx: AppContext, keyId: number, intentRecordId: number, body: { message: string; error: string }) {
   await ctx.db.transaction(async (tx) => {
     const key = await keys.lockKey(tx, keyId);
     if (isFinal(key)) return;
     await keys.updateKey(tx, key.id, { state: 'declined', payment_intent_id: intentRecordId, response_status: 402, response_body: body });
+    // A gift card's reserved part goes back to the card, whoever learns of the decline (this call, a webhook).
+    await releaseReserved(tx, key.id);
   });
 }

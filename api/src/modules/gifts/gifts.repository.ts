@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { gifts, projects, timelineEvents, users } from '../../db/schema/index.js';
 
@@ -102,4 +102,55 @@ export async function donorContact(db: Executor, userId: number) {
 export async function isOpenGuest(db: Executor, userId: number): Promise<boolean> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   return !!row && row.is_anonymous && row.merged_into_id === null && row.banned_at === null;
+}
+
+/** [from, to) in UTC. */
+export interface Period {
+  from: Date;
+  to: Date;
+}
+
+export interface PeriodTotals {
+  count: number;
+  amount_cents: number;
+}
+
+const totalsOf = (db: Executor, where: ReturnType<typeof and>) =>
+  db.select({ count: sql<number>`count(*)::int`, amount_cents: sql<number>`coalesce(sum(${gifts.amount_cents}), 0)::int8` }).from(gifts).where(where);
+
+/** A donor's succeeded gifts in a period, newest first, with the period's count and sum. */
+export async function donorGiftsInPeriod(db: Executor, donorId: number, period: Period, page: { limit: number; offset: number }) {
+  const where = and(eq(gifts.donor_id, donorId), succeeded, gte(gifts.gift_at, period.from), lt(gifts.gift_at, period.to));
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(gifts)
+      .innerJoin(projects, eq(projects.id, gifts.project_id))
+      .leftJoin(timelineEvents, eq(timelineEvents.id, gifts.encouragement_id))
+      .where(where)
+      .orderBy(desc(gifts.gift_at), desc(gifts.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    totalsOf(db, where),
+  ]);
+  return { rows, totals: totals ?? { count: 0, amount_cents: 0 } };
+}
+
+/** The succeeded gifts an account received in a period, newest first, with each donor's account. */
+export async function receivedGiftsInPeriod(db: Executor, recipientId: number, period: Period, page: { limit: number; offset: number }) {
+  const where = and(eq(gifts.recipient_id, recipientId), succeeded, gte(gifts.gift_at, period.from), lt(gifts.gift_at, period.to));
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ ...listColumns, donor: users })
+      .from(gifts)
+      .innerJoin(projects, eq(projects.id, gifts.project_id))
+      .innerJoin(users, eq(users.id, gifts.donor_id))
+      .leftJoin(timelineEvents, eq(timelineEvents.id, gifts.encouragement_id))
+      .where(where)
+      .orderBy(desc(gifts.gift_at), desc(gifts.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    totalsOf(db, where),
+  ]);
+  return { rows, totals: totals ?? { count: 0, amount_cents: 0 } };
 }

@@ -1,3 +1,4 @@
+import { estimateCardFeeCents } from '@storyfund/shared/constants';
 import type { AppContext } from '../../app-context.js';
 import { requireActor, type Caller } from '../../lib/access.js';
 import { AppError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from '../../lib/errors.js';
@@ -6,12 +7,14 @@ import { loadProject, type ProjectRow } from '../projects/project-access.js';
 import { issueToken } from '../auth/sessions.service.js';
 import { declineErrorCode, PaymentDeclinedError, UnknownPaymentMethodError, type IntentResult } from '../payments/payment-gateway.js';
 import { ensureCustomer, findPaymentIntent, paymentGateway } from '../payments/payments.service.js';
-import { parseGiftRequest, requestHash, type GiftBody } from './gift-input.js';
+import { parseGiftRequest, requestHash, type GiftBody, type GiftRequest } from './gift-input.js';
 import { acquire, claimKey } from './gift-idempotency.js';
 import { recordDecline, recordGift, recordRequiresAction, type Recorded } from './gift-recording.js';
 import { sendDedication } from './dedication-mail.js';
+import { sendReceiptForNewGift } from '../receipts/receipts.service.js';
 import * as repo from './gifts.repository.js';
 import * as keys from './idempotency.repository.js';
+import { GiftCardRefusedError, releaseForGift, reserveForGift } from '../gift-cards/gift-card-redemption.service.js';
 
 /** New charges per client address (card-testing guard); replays of a key are not counted. */
 export const GIFT_ATTEMPTS_IP: RateLimitRule = { name: 'gift:ip', limit: 60, windowSeconds: 60 * 60 };
@@ -38,7 +41,7 @@ export async function createGift(ctx: AppContext, caller: Caller, projectId: num
   if (!actor && !body.is_guest) throw new UnauthorizedError('Please log in, or give as a guest.');
   const project = await loadProject(ctx.db, projectId, actor);
   requireOpen(project);
-  const request = parseGiftRequest(body, opts.idempotencyKey, !actor);
+  const request = parseGiftRequest(body, opts.idempotencyKey, !actor, ctx.clock.now());
   const claim = await claimKey(ctx, {
     scope: actor ? `user:${actor.id}` : 'guest',
     key: opts.idempotencyKey!,
@@ -51,17 +54,24 @@ export async function createGift(ctx: AppContext, caller: Caller, projectId: num
   const keyId = claim.row.id;
   try {
     await ctx.rateLimiter.consume(GIFT_ATTEMPTS_IP, opts.ip);
+    // A gift card pays first: its part is reserved before the charge and given back if the charge fails.
+    const total = request.amount_cents + request.tip_cents;
+    const card = request.gift_card_code
+      ? await reserveForGift(ctx, { keyId, code: request.gift_card_code, totalCents: total, hasPaymentMethod: request.payment_method_id !== '', ip: opts.ip })
+      : null;
+    if (card && card.cents === total) return await settle(ctx, keyId, project, null);
     const customer = actor && !actor.is_anonymous ? await customerOf(ctx, actor.id) : null;
     const result = await paymentGateway(ctx).createAndConfirmPaymentIntent({
-      amountCents: request.amount_cents + request.tip_cents,
+      amountCents: total - (card?.cents ?? 0),
       customer,
       paymentMethodId: request.payment_method_id,
       // Derived from the key's row: a retry that takes over this request reaches the same intent.
       idempotencyKey: `gift-request-${keyId}`,
-      metadata: { project_id: String(projectId), gift_request_id: String(keyId) },
+      metadata: { purpose: 'gift', project_id: String(projectId), gift_request_id: String(keyId) },
     });
     return await settle(ctx, keyId, project, result);
   } catch (err) {
+    await releaseForGift(ctx, keyId).catch(() => undefined);
     await release(ctx, keyId, err);
     throw err;
   }
@@ -79,27 +89,36 @@ export async function confirmGift(ctx: AppContext, caller: Caller, projectId: nu
   try {
     const project = await loadProject(ctx.db, projectId, actor);
     requireOpen(project);
+    const request = key.request as unknown as GiftRequest;
+    if (request.gift_card_code) {
+      const totalCents = request.amount_cents + request.tip_cents;
+      await reserveForGift(ctx, { keyId: key.id, code: request.gift_card_code, totalCents, hasPaymentMethod: true });
+    }
     return await settle(ctx, key.id, project, await gateway.confirmPaymentIntent(intent.provider_id));
   } catch (err) {
+    await releaseForGift(ctx, key.id).catch(() => undefined);
     await release(ctx, key.id, err);
     throw err;
   }
 }
 
-async function settle(ctx: AppContext, keyId: number, project: ProjectRow, result: IntentResult): Promise<GiftAnswer> {
-  if (result.status === 'declined') {
+/** `result` is null when nothing was charged (a gift card paid everything). */
+async function settle(ctx: AppContext, keyId: number, project: ProjectRow, result: IntentResult | null): Promise<GiftAnswer> {
+  if (result?.status === 'declined') {
     await recordDecline(ctx, keyId, result.intent.recordId, { message: result.decline.message, error: declineErrorCode(result.decline) });
     throw new PaymentDeclinedError(result.decline);
   }
-  const recorded: Recorded =
-    result.status === 'succeeded'
-      ? await recordGift(ctx, keyId, project, { intentRecordId: result.intent.recordId, processorFeeCents: result.feeCents })
+  const recorded: Recorded = !result
+    ? await recordGift(ctx, keyId, project, { intentRecordId: null, processorFeeCents: 0 })
+    : result.status === 'succeeded'
+      ? await recordGift(ctx, keyId, project, { intentRecordId: result.intent.recordId, processorFeeCents: result.feeCents ?? estimateCardFeeCents(result.intent.amountCents) })
       : await recordRequiresAction(ctx, keyId, result);
   if (recorded.kind === 'already') return replay(ctx, recorded.row, false);
   // The gift is committed: a failing outbox write must not turn it into an error answer.
   if (recorded.gift) await sendDedication(ctx, recorded.gift, project).catch(() => undefined);
+  if (recorded.gift?.tax_exempt_gift) await sendReceiptForNewGift(ctx, recorded.gift.id).catch(() => undefined);
   const body = recorded.guestToken ? { ...recorded.body, anonymous_token: recorded.guestToken } : recorded.body;
-  return { statusCode: result.status === 'succeeded' ? 201 : 200, body, replayed: false };
+  return { statusCode: !result || result.status === 'succeeded' ? 201 : 200, body, replayed: false };
 }
 
 /**
@@ -122,7 +141,7 @@ async function replay(ctx: AppContext, row: keys.KeyRow, withGuestToken: boolean
  */
 async function release(ctx: AppContext, keyId: number, err: unknown): Promise<void> {
   if (err instanceof PaymentDeclinedError) return;
-  if (err instanceof RateLimitedError || err instanceof UnknownPaymentMethodError) await keys.deleteKey(ctx.db, keyId, ['started']);
+  if (err instanceof RateLimitedError || err instanceof UnknownPaymentMethodError || err instanceof GiftCardRefusedError) await keys.deleteKey(ctx.db, keyId, ['started']);
   else await keys.updateKey(ctx.db, keyId, {}).catch(() => undefined);
 }
 

@@ -1,14 +1,30 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema/index.js';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.js';
+import { mailOutbox, type StoredAttachment } from '../../db/schema/index.js';
+import type { MailAttachment } from './mailer.js';
+
+export type MailRow = typeof mailOutbox.$inferSelect;
 
 export async function recordMail(
   db: Executor,
-  mail: { to: string; subject: string; text: string; html?: string | undefined; transport: 'smtp' | 'outbox' },
+  mail: { to: string; subject: string; text: string; html?: string | undefined; attachments?: MailAttachment[] | undefined; sendAt: Date; transport: 'smtp' | 'outbox' },
 ): Promise<number> {
+  const attachments: StoredAttachment[] = (mail.attachments ?? []).map((a) => ({
+    filename: a.filename,
+    content_type: a.contentType,
+    content_base64: a.content.toString('base64'),
+  }));
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html ?? null, transport: mail.transport })
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html ?? null,
+      transport: mail.transport,
+      send_after: mail.sendAt,
+      attachments,
+    })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }
@@ -16,14 +32,50 @@ export async function recordMail(
 export async function markMailSent(db: Executor, id: number, error: string | null): Promise<void> {
   await db
     .update(mailOutbox)
-    .set(error ? { error } : { sent_at: sql`now()`, error: null })
+    .set(error ? { error, attempts: sql`${mailOutbox.attempts} + 1` } : { sent_at: sql`now()`, error: null, attempts: sql`${mailOutbox.attempts} + 1` })
     .where(eq(mailOutbox.id, id));
 }
 
-export async function listOutbox(db: Executor, opts: { to?: string | undefined; limit: number; offset: number }) {
-  const where = opts.to ? eq(mailOutbox.to_address, opts.to.trim().toLowerCase()) : undefined;
+/**
+ * Due SMTP messages not yet sent, claimed by pushing their send time a few minutes on (so another instance
+ * running the dispatcher at the same moment skips them; a crash lets them come due again).
+ */
+export async function claimDueMail(db: Executor, now: Date, maxAttempts: number): Promise<MailRow[]> {
+  const lease = new Date(now.getTime() + 5 * 60_000);
+  return queryRows<MailRow>(
+    db,
+    sql`UPDATE mail_outbox SET send_after = ${lease}
+        WHERE id IN (SELECT id FROM mail_outbox
+                     WHERE sent_at IS NULL AND transport = 'smtp' AND send_after <= ${now} AND attempts < ${maxAttempts}
+                     ORDER BY send_after LIMIT 50 FOR UPDATE SKIP LOCKED)
+        RETURNING *`,
+  );
+}
+
+/** The development mailbox: what has been delivered so far (a scheduled message appears once it is due). */
+export async function listOutbox(db: Executor, opts: { to?: string | undefined; now: Date; limit: number; offset: number }) {
+  const due = lte(mailOutbox.send_after, opts.now);
+  const where = opts.to ? and(due, eq(mailOutbox.to_address, opts.to.trim().toLowerCase())) : due;
   const [rows, [count]] = await Promise.all([
-    db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.id)).limit(opts.limit).offset(opts.offset),
+    db
+      .select({
+        id: mailOutbox.id,
+        to_address: mailOutbox.to_address,
+        subject: mailOutbox.subject,
+        text_body: mailOutbox.text_body,
+        html_body: mailOutbox.html_body,
+        transport: mailOutbox.transport,
+        sent_at: mailOutbox.sent_at,
+        error: mailOutbox.error,
+        created_at: mailOutbox.created_at,
+        send_after: mailOutbox.send_after,
+        attachments: sql<{ filename: string; content_type: string }[]>`(SELECT coalesce(jsonb_agg(jsonb_build_object('filename', a->>'filename', 'content_type', a->>'content_type')), '[]'::jsonb) FROM jsonb_array_elements(${mailOutbox.attachments}) a)`,
+      })
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(desc(mailOutbox.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
     db.select({ total: sql<number>`count(*)::int` }).from(mailOutbox).where(where),
   ]);
   return { data: rows, total: count?.total ?? 0 };

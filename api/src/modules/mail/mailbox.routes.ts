@@ -25,7 +25,7 @@ export async function mailboxRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     async (request) => {
       if (ctx.config.env === 'production' || ctx.mailer.transport === 'smtp' || !isLoopback(request.ip)) throw new NotFoundError();
       const { to, limit = 20, offset = 0 } = request.query;
-      return listOutbox(ctx.db, { to, limit, offset });
+      return listOutbox(ctx.db, { to, now: ctx.clock.now(), limit, offset });
     },
   );
 }

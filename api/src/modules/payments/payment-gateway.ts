@@ -1,9 +1,11 @@
 import { AppError } from '../../lib/errors.js';
 
 /**
- * The one interface to the payment processor. The built-in sandbox implements it today (sandbox-gateway.ts);
- * a Stripe implementation over the official SDK will implement the same calls with the same meaning.
- * Every call that creates something takes an idempotency key: the same key never creates a second object.
+ * The one interface to the payment processor, with two implementations: the built-in sandbox
+ * (sandbox-gateway.ts, the default) and Stripe over the official SDK (stripe-gateway.ts, with
+ * STRIPE_SECRET_KEY); payments.service.ts `paymentGateway(ctx)` picks one. Every call that creates
+ * something takes an idempotency key: the same key never creates a second object. A saved card
+ * (`pm_...` attached to a customer) is usable only with its customer; otherwise UnknownPaymentMethodError.
  */
 export interface PaymentGateway {
   readonly provider: 'sandbox' | 'stripe';
@@ -12,7 +14,23 @@ export interface PaymentGateway {
   createAndConfirmPaymentIntent(params: CreateIntentParams): Promise<IntentResult>;
   /** Confirms again after the customer's authentication step (3-D Secure). */
   confirmPaymentIntent(intentId: string): Promise<IntentResult>;
+  /** The intent as the processor has it now (and its payment_intents row brought up to date). */
   retrieve(intentId: string): Promise<IntentResult>;
+  /** Saves a card on the customer (the sandbox answers a new `pm_sbx_...` id for a test card, as Stripe does). */
+  attachPaymentMethod(params: { customer: string; userId: number; paymentMethodId: string }): Promise<SavedCard>;
+  detachPaymentMethod(params: { customer: string; paymentMethodId: string }): Promise<void>;
+  /** The customer's saved cards, oldest first, and its default card's id. */
+  listPaymentMethods(customer: string): Promise<{ cards: SavedCard[]; defaultId: string | null }>;
+  setDefaultPaymentMethod(customer: string, paymentMethodId: string | null): Promise<void>;
+}
+
+/** A saved card as the processor describes it: never more than brand, last four digits and expiry. */
+export interface SavedCard {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
 }
 
 export interface CreateCustomerParams {
@@ -61,6 +79,13 @@ export class UnknownPaymentMethodError extends AppError {
   constructor(paymentMethodId: string) {
     const message = `No such payment method: '${paymentMethodId}'`;
     super(422, message, { errors: { payment_method_id: [message] } });
+  }
+}
+
+/** The processor could not be reached or failed (502); nothing is known to be charged, a retry is safe. */
+export class ProcessorUnavailableError extends AppError {
+  constructor() {
+    super(502, 'The payment processor is not answering. Please try again in a moment.', { error: 'processor_unavailable' });
   }
 }
 

@@ -52,16 +52,36 @@ export async function transitionIntent(
   return row;
 }
 
-/** Records the simulated 3-D Secure outcome, once, for the holder of the client secret. */
+/** Brings a mirrored intent (Stripe's) up to date with what the processor answered. */
+export async function updateIntent(
+  db: Executor,
+  provider: Provider,
+  providerId: string,
+  patch: Partial<Pick<NewIntent, 'status' | 'fee_cents' | 'last_error_code' | 'last_error_decline_code' | 'last_error_message' | 'client_secret'>>,
+): Promise<IntentRow | undefined> {
+  const [row] = await db
+    .update(paymentIntents)
+    .set({ ...patch, updated_at: sql`now()` })
+    .where(and(eq(paymentIntents.provider, provider), eq(paymentIntents.provider_id, providerId)))
+    .returning();
+  return row;
+}
+
+/**
+ * Records the simulated 3-D Secure outcome, once, for the holder of the client secret, and moves the
+ * intent on with it (succeeded, or back to requires_payment_method), as Stripe does when Stripe.js
+ * finishes the authentication.
+ */
 export async function decideAuthentication(
   db: Executor,
   providerId: string,
   clientSecret: string,
   outcome: 'approved' | 'failed',
+  patch: Partial<Pick<NewIntent, 'status' | 'fee_cents' | 'last_error_code' | 'last_error_decline_code' | 'last_error_message'>>,
 ): Promise<IntentRow | undefined> {
   const [row] = await db
     .update(paymentIntents)
-    .set({ authentication: outcome, updated_at: sql`now()` })
+    .set({ ...patch, authentication: outcome, updated_at: sql`now()` })
     .where(
       and(
         eq(paymentIntents.provider, 'sandbox'),
@@ -89,4 +109,18 @@ export async function findCustomerForUser(db: Executor, provider: Provider, user
 export async function insertCustomerOnce(db: Executor, values: typeof paymentCustomers.$inferInsert): Promise<CustomerRow> {
   await db.insert(paymentCustomers).values(values).onConflictDoNothing();
   return (await findCustomerForUser(db, values.provider, values.user_id))!;
+}
+
+/** The mirror of a processor's intent: inserted once (any unique key decides), then the row by its id. */
+export async function insertMirror(db: Executor, values: NewIntent): Promise<IntentRow> {
+  await db.insert(paymentIntents).values(values).onConflictDoNothing();
+  return (await findIntent(db, values.provider, values.provider_id)) ?? (await findIntentByKey(db, values.provider, values.idempotency_key))!;
+}
+
+async function findIntentByKey(db: Executor, provider: Provider, key: string): Promise<IntentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.provider, provider), eq(paymentIntents.idempotency_key, key)));
+  return row;
 }

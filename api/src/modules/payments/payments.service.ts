@@ -2,18 +2,37 @@ import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/client.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import * as repo from './payments.repository.js';
+import * as cards from './payment-methods.repository.js';
 import { authenticateSandboxIntent, createSandboxGateway } from './sandbox-gateway.js';
+import { createStripeGateway } from './stripe-gateway.js';
+import { deliverSandboxEvent } from './sandbox-events.js';
 
-const gateways = new WeakMap<AppContext, PaymentGateway>();
+type Provider = PaymentGateway['provider'];
+const gateways = new WeakMap<AppContext, Partial<Record<Provider, PaymentGateway>>>();
 
-/** The configured processor for this app: the built-in sandbox in this slice (Stripe in a later one). */
-export function paymentGateway(ctx: AppContext): PaymentGateway {
-  let gateway = gateways.get(ctx);
+/**
+ * The processor for `provider` in this app. The sandbox tells its state changes to its own webhook
+ * endpoint's handling, in process (sandbox-events.ts); Stripe exists only when it is configured.
+ */
+export function gatewayFor(ctx: AppContext, provider: Provider): PaymentGateway {
+  const known = gateways.get(ctx) ?? {};
+  gateways.set(ctx, known);
+  let gateway = known[provider];
   if (!gateway) {
-    gateway = createSandboxGateway(ctx.db);
-    gateways.set(ctx, gateway);
+    const stripe = ctx.config.giving.stripe;
+    if (provider === 'stripe' && !stripe) throw new Error('Stripe is not configured (STRIPE_SECRET_KEY).');
+    gateway =
+      provider === 'stripe'
+        ? createStripeGateway(ctx.db, stripe!)
+        : createSandboxGateway(ctx.db, { clock: ctx.clock, onIntentChange: (row) => deliverSandboxEvent(ctx, row) });
+    known[provider] = gateway;
   }
   return gateway;
+}
+
+/** The configured processor: Stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox. */
+export function paymentGateway(ctx: AppContext): PaymentGateway {
+  return gatewayFor(ctx, ctx.config.giving.paymentProvider);
 }
 
 /** The processor's customer for a full account, created once (concurrent callers get the same one). */
@@ -26,10 +45,18 @@ export async function ensureCustomer(ctx: AppContext, user: { id: number; email:
   return row.provider_customer_id;
 }
 
+/** The account's default saved card (`pm_...`) with the configured processor, or null: what monthly gifts may charge. */
+export async function defaultPaymentMethod(ctx: AppContext, userId: number): Promise<string | null> {
+  const gateway = paymentGateway(ctx);
+  const customer = await repo.findCustomerForUser(ctx.db, gateway.provider, userId);
+  if (!customer) return null;
+  return (await cards.findCustomer(ctx.db, gateway.provider, customer.provider_customer_id))?.default_payment_method_id ?? null;
+}
+
 /** The payment_intents row behind a processor's intent id, for the gifts that reference it. */
-export const findPaymentIntent = (db: Executor, provider: PaymentGateway['provider'], intentId: string) => repo.findIntent(db, provider, intentId);
+export const findPaymentIntent = (db: Executor, provider: Provider, intentId: string) => repo.findIntent(db, provider, intentId);
 
 /** POST /payments/sandbox/{id}/authenticate: the simulated 3-D Secure dialog (sandbox only). */
 export async function authenticateSandbox(ctx: AppContext, intentId: string, input: { outcome: 'approve' | 'fail'; client_secret: string }) {
-  return authenticateSandboxIntent(ctx.db, intentId, input.client_secret, input.outcome);
+  return authenticateSandboxIntent(ctx.db, intentId, input.client_secret, input.outcome, (row) => deliverSandboxEvent(ctx, row));
 }

@@ -2,14 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { estimateCardFeeCents } from '@storyfund/shared/constants';
 import type { Executor } from '../../db/client.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import { createClock, type Clock } from '../../lib/clock.js';
 import * as repo from './payments.repository.js';
 import { UnknownPaymentMethodError, type Decline, type IntentResult, type PaymentGateway } from './payment-gateway.js';
+import { resolveSandboxCard, sandboxCardCalls } from './sandbox-cards.js';
 
 /**
  * The built-in processor, used by default. It behaves like Stripe's test mode for Stripe's own test
- * payment-method ids, and keeps its intents and customers in the database (payment_intents,
- * payment_customers), so any API instance can confirm an intent another one created.
+ * payment-method ids, and keeps its intents, customers and saved cards in the database (payment_intents,
+ * payment_customers, payment_methods), so any API instance can confirm an intent another one created.
+ * When an intent changes state (succeeded, or failed) it tells `onIntentChange`: payments.service.ts
+ * delivers the matching webhook event (sandbox-events.ts).
  */
+export interface SandboxOptions {
+  clock?: Clock;
+  onIntentChange?: (row: repo.IntentRow) => Promise<void>;
+}
+
 const SUCCEEDS = new Set(['pm_card_visa', 'pm_card_visa_debit', 'pm_card_mastercard', 'pm_card_amex']);
 const AUTHENTICATES = new Set(['pm_card_threeDSecure2Required', 'pm_card_authenticationRequired']);
 
@@ -48,7 +57,10 @@ const OFF_SESSION_AUTHENTICATION: Decline = {
 
 const randomId = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}`;
 
-export function createSandboxGateway(db: Executor): PaymentGateway {
+export function createSandboxGateway(db: Executor, options: SandboxOptions = {}): PaymentGateway {
+  const changed = async (row: repo.IntentRow) => {
+    if (row.status !== 'requires_action') await options.onIntentChange?.(row);
+  };
   const result = (row: repo.IntentRow): IntentResult => {
     const intent = { id: row.provider_id, recordId: row.id, amountCents: row.amount_cents, clientSecret: row.client_secret };
     if (row.status === 'succeeded') return { status: 'succeeded', intent, feeCents: row.fee_cents };
@@ -81,8 +93,9 @@ export function createSandboxGateway(db: Executor): PaymentGateway {
 
     async createAndConfirmPaymentIntent(params) {
       const pm = params.paymentMethodId;
-      const decline = SANDBOX_DECLINES[pm] ?? (params.offSession && AUTHENTICATES.has(pm) ? OFF_SESSION_AUTHENTICATION : undefined);
-      if (!decline && !SUCCEEDS.has(pm) && !AUTHENTICATES.has(pm)) throw new UnknownPaymentMethodError(pm);
+      const card = await resolveSandboxCard(db, pm, params.customer);
+      const decline = SANDBOX_DECLINES[card] ?? (params.offSession && AUTHENTICATES.has(card) ? OFF_SESSION_AUTHENTICATION : undefined);
+      if (!decline && !SUCCEEDS.has(card) && !AUTHENTICATES.has(card)) throw new UnknownPaymentMethodError(pm);
       const providerId = randomId('pi_sbx_');
       const { row, created } = await repo.insertIntentOnce(db, {
         provider: 'sandbox',
@@ -96,7 +109,7 @@ export function createSandboxGateway(db: Executor): PaymentGateway {
         metadata: params.metadata,
         ...(decline
           ? { status: 'requires_payment_method', ...declined(decline) }
-          : AUTHENTICATES.has(pm)
+          : AUTHENTICATES.has(card)
             ? { status: 'requires_action', authentication: 'pending' }
             : { status: 'succeeded', fee_cents: estimateCardFeeCents(params.amountCents) }),
       });
@@ -104,31 +117,46 @@ export function createSandboxGateway(db: Executor): PaymentGateway {
       if (!created && (row.amount_cents !== params.amountCents || row.payment_method_id !== pm)) {
         throw new ConflictError('This idempotency key was already used with different payment parameters.');
       }
+      if (created) await changed(row);
       return result(row);
     },
 
+    // The dialog (authenticateSandboxIntent) settles the intent, as Stripe.js does; confirming answers
+    // what it became: still requires_action until the donor has answered the dialog.
     async confirmPaymentIntent(intentId) {
-      const row = await load(intentId);
-      if (row.status !== 'requires_action' || row.authentication === 'pending') return result(row);
-      const next =
-        row.authentication === 'approved'
-          ? await repo.transitionIntent(db, row.id, 'requires_action', { status: 'succeeded', fee_cents: estimateCardFeeCents(row.amount_cents) })
-          : await repo.transitionIntent(db, row.id, 'requires_action', { status: 'requires_payment_method', ...declined(AUTHENTICATION_FAILURE) });
-      // A concurrent confirm moved it first: answer what it became.
-      return result(next ?? (await load(intentId)));
+      return result(await load(intentId));
     },
 
     async retrieve(intentId) {
       return result(await load(intentId));
     },
+
+    ...sandboxCardCalls(db, options.clock ?? createClock(), SANDBOX_DECLINES),
   };
 }
 
-/** The simulated 3-D Secure dialog's answer, for the holder of the intent's client secret. */
-export async function authenticateSandboxIntent(db: Executor, intentId: string, clientSecret: string, outcome: 'approve' | 'fail') {
+/**
+ * The simulated 3-D Secure dialog's answer, for the holder of the intent's client secret: approved, the
+ * payment succeeds; failed, it goes back to requires_payment_method with authentication_failure. Once
+ * only; `onChange` hears of the change (the webhook event).
+ */
+export async function authenticateSandboxIntent(
+  db: Executor,
+  intentId: string,
+  clientSecret: string,
+  outcome: 'approve' | 'fail',
+  onChange?: (row: repo.IntentRow) => Promise<void>,
+) {
   const decided = outcome === 'approve' ? 'approved' : 'failed';
-  const row = (await repo.decideAuthentication(db, intentId, clientSecret, decided)) ?? (await repo.findIntent(db, 'sandbox', intentId));
-  if (!row || row.client_secret !== clientSecret) throw new NotFoundError(`No such payment intent: '${intentId}'`);
+  const intent = await repo.findIntent(db, 'sandbox', intentId);
+  if (!intent || intent.client_secret !== clientSecret) throw new NotFoundError(`No such payment intent: '${intentId}'`);
+  const settled =
+    decided === 'approved'
+      ? { status: 'succeeded' as const, fee_cents: estimateCardFeeCents(intent.amount_cents) }
+      : { status: 'requires_payment_method' as const, last_error_code: AUTHENTICATION_FAILURE.code, last_error_decline_code: null, last_error_message: AUTHENTICATION_FAILURE.message };
+  const moved = await repo.decideAuthentication(db, intentId, clientSecret, decided, settled);
+  if (moved) await onChange?.(moved);
+  const row = moved ?? (await repo.findIntent(db, 'sandbox', intentId))!;
   if (row.authentication !== decided) throw new ConflictError('This payment has already been authenticated.');
   return { id: row.provider_id, status: row.status, authentication: row.authentication };
 }

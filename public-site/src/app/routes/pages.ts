@@ -21,6 +21,11 @@ export const MapPage = lazyNamed(() => import('@/features/map/routes/map'), 'Map
 export const ProjectPage = lazyNamed(() => import('@/features/project/routes/project'), 'ProjectRoute');
 export const FeaturedProjectPage = lazyNamed(() => import('@/features/project/routes/project'), 'FeaturedProjectRoute');
 export const WoodsPage = lazyNamed(() => import('@/features/project/routes/woods'), 'WoodsRoute');
+export const DonateDirectlyPage = lazyNamed(() => import('@/features/give/routes/donate-directly'), 'DonateDirectlyRoute');
+export const MonthlyPage = lazyNamed(() => import('@/features/monthly/routes/monthly'), 'MonthlyRoute');
+export const GiftCardBuyPage = lazyNamed(() => import('@/features/gift-cards/routes/gift-card-buy'), 'GiftCardBuyRoute');
+export const RedeemPage = lazyNamed(() => import('@/features/gift-cards/routes/redeem'), 'RedeemRoute');
+export const GiveToPage = lazyNamed(() => import('@/features/give/routes/give-to'), 'GiveToRoute');
 export const PostUpdatePage = lazyNamed(() => import('@/features/project/routes/post-update'), 'PostUpdateRoute');
 export const ProjectCreatePage = lazyNamed(() => import('@/features/project-editor/routes/project-create'), 'ProjectCreateRoute');
 export const ProjectEditPage = lazyNamed(() => import('@/features/project-editor/routes/project-edit'), 'ProjectEditRoute');

@@ -8,6 +8,8 @@ import { NotificationsForm } from '../components/notifications-form';
 import { PasswordForm } from '../components/password-form';
 import { ProfileFieldsForm } from '../components/profile-fields-form';
 import { SettingsSection } from '../components/settings-section';
+import { GivingHistory } from '@/features/gift-history/components/giving-history';
+import '@/features/gift-history/gift-history.css';
 import '../personal.css';
 
 /** /personal (login required): the account's own settings. */
@@ -41,6 +43,9 @@ export function PersonalRoute() {
         </SettingsSection>
         <SettingsSection title="Password">
           <PasswordForm key={user.id} user={user} />
+        </SettingsSection>
+        <SettingsSection title="Your giving" description="Your gifts, tax receipts and yearly statements.">
+          <GivingHistory userId={String(user.id)} />
         </SettingsSection>
       </div>
     </Page>

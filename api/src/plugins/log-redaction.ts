@@ -1,0 +1,57 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/**
+ * What our logs may hold. Request bodies are never logged (Fastify logs method, url, host and address);
+ * card numbers never reach us at all (the browser sends a `pm_...` id), but a URL or an error message
+ * could still carry something card-like, so both are scrubbed. Error objects are reduced to type,
+ * message, code, status and stack: a processor's error carries its raw response (a PaymentIntent with its
+ * client secret, request headers), and a database error its `detail` (the values of a row).
+ */
+const SECRET_HEADERS = ['authorization', 'cookie', 'stripe-signature', 'idempotency-key'];
+
+export const REDACT_PATHS = [
+  ...SECRET_HEADERS.map((h) => `req.headers["${h}"]`),
+  'res.headers["set-cookie"]',
+  '*.client_secret',
+  '*.card_number',
+  '*.cvc',
+  '*.password',
+];
+
+/** 13 to 19 digits, possibly grouped by spaces or dashes: anything that could be a card number. */
+const CARD_LIKE = /\b\d(?:[ -]?\d){12,18}\b/g;
+/** Query parameters that must never be logged with their values. */
+const SECRET_PARAMS = /([?&](?:client_secret|payment_intent_client_secret|token|code|card_number|number|cvc)=)[^&#]*/gi;
+const CLIENT_SECRET = /\b(pi|seti)_[A-Za-z0-9]+_secret_[A-Za-z0-9_-]+/g;
+
+export function scrub(text: string): string {
+  return text.replace(SECRET_PARAMS, '$1[REDACTED]').replace(CLIENT_SECRET, '[REDACTED]').replace(CARD_LIKE, '[REDACTED]');
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+export const logSerializers = {
+  req(request: LoggedRequest) {
+    return { method: request.method, url: scrub(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+  },
+  err(err: Error & { code?: unknown; statusCode?: unknown }) {
+    return {
+      type: err.constructor?.name ?? 'Error',
+      message: scrub(String(err.message)),
+      ...(typeof err.code === 'string' ? { code: err.code } : {}),
+      ...(typeof err.statusCode === 'number' ? { statusCode: err.statusCode } : {}),
+      stack: scrub(String(err.stack ?? '')),
+    };
+  },
+};
+
+/** The logger options of the app: level and destination from the caller, redaction from here. */
+export function loggerOptions(level: string, stream: NodeJS.WritableStream | undefined): FastifyServerOptions['logger'] {
+  return { level, redact: REDACT_PATHS, serializers: logSerializers, ...(stream ? { stream } : {}) };
+}

@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { GivePanelSlotProps } from '@/lib/feature-slots';
+import { GiveForm } from './give-form';
+import '../give.css';
+
+/** The give panel (contract B): section "Give", id "give", on the project page and the giving pages. */
+export function GivePanel({ project }: GivePanelSlotProps) {
+  const ref = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+
+  // The panel loads after the page: a link to #give scrolls here once it exists.
+  useEffect(() => {
+    if (hash === '#give') ref.current?.scrollIntoView?.({ behavior: 'smooth' });
+  }, [hash]);
+
+  return (
+    <section className="give panel" aria-label="Give" id="give" ref={ref}>
+      {project.status === 'active' ? (
+        <GiveForm key={project.id} project={project} />
+      ) : (
+        <p className="give__note">This project is no longer taking gifts.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Gift cards (docs/api-giving.md "Gift cards"). Amounts are integer cents; a card holds $5 to $2,000 and
+ * expires 24 months after it is made.
+ */
+export const GIFT_CARD_MIN_CENTS = 500;
+export const GIFT_CARD_MAX_CENTS = 200_000;
+export const GIFT_CARD_PRESETS_CENTS = [2_500, 5_000, 10_000, 25_000] as const;
+export const GIFT_CARD_VALIDITY_MONTHS = 24;
+/** A card's message to its recipient, in characters. */
+export const GIFT_CARD_MESSAGE_MAX = 1_000;
+/** A delivery date can be at most this many days ahead. */
+export const GIFT_CARD_DELIVERY_MAX_DAYS = 366;
+
+/**
+ * Codes: 16 symbols of a 31-symbol alphabet with no 0/O, 1/I/L (log2(31) × 16 ≈ 79 bits), shown in groups
+ * of four with dashes (ABCD-EFGH-JKMN-PQRS) and matched ignoring case, spaces and dashes.
+ */
+export const GIFT_CARD_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const GIFT_CARD_CODE_LENGTH = 16;
+
+export type GiftCardKind = 'promotional' | 'special_admin_promotional' | 'referral' | 'partner_referral';
+export const GIFT_CARD_KINDS: readonly GiftCardKind[] = ['promotional', 'special_admin_promotional', 'referral', 'partner_referral'];
