@@ -57,7 +57,7 @@ describe('tax receipts and annual statements', () => {
     expect((await receipt(giftId, donor.token)).rawPayload.equals(pdf.rawPayload)).toBe(true);
     expect((await receipt(giftId, other.token)).statusCode).toBe(404);
     expect((await receipt(giftId, charity.token)).statusCode).toBe(404);
-    expect((await receipt(giftId)).statusCode).toBe(404);
+    expect((await receipt(giftId)).statusCode).toBe(401);
   });
 
   it('numbers are unique and consecutive under concurrent gifts, and start again each year', async () => {
