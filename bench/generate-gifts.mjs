@@ -21,7 +21,7 @@ export async function generateGifts(handle, { target, gifts }) {
       SELECT p.id, d.id, p.owner_id, a.amount, CASE WHEN g % 4 = 0 THEN 200 ELSE 0 END, g % 17 = 0, g % 9 = 0, 'succeeded',
              t.at, t.at, round(a.amount * 0.029 + 30)::int8, round((a.amount + CASE WHEN g % 4 = 0 THEN 200 ELSE 0 END) * 0.029 + 30)::int8,
              (a.amount * 3 / 100)::int8, 'bench-gift', g % 5 = 0
-      FROM generate_series(${from}, ${to}) AS g
+      FROM generate_series(${from}::int8, ${to}::int8) AS g
       CROSS JOIN LATERAL (SELECT 500 + (g * 7919 % 200) * 100 AS amount) a
       CROSS JOIN LATERAL (SELECT now() - ((g * 104729 % (3 * 365 * 24 * 60)) || ' minutes')::interval AS at) t
       -- A skewed choice of project: a tenth of the projects receive half of the gifts.
