@@ -1,5 +1,5 @@
 /** The app fills the features' slots (lib/feature-slots.ts); each loads on first use. */
-import type { FeatureSlots, PaymentAuthenticationSlotProps, PaymentCardSlotProps } from '@/lib/feature-slots';
+import type { AccountSlotProps, FeatureSlots, PaymentAuthenticationSlotProps, PaymentCardSlotProps } from '@/lib/feature-slots';
 import { lazyNamed } from './lazy';
 
 export const APP_FEATURE_SLOTS: FeatureSlots = {
@@ -11,4 +11,13 @@ export const APP_FEATURE_SLOTS: FeatureSlots = {
     () => import('@/features/give/give.css').then(() => import('@/features/give/components/authentication-dialog')),
     'AuthenticationDialog',
   ),
+  GivingHistory: lazyNamed<'GivingHistory', AccountSlotProps>(
+    () => import('@/features/gift-history/gift-history.css').then(() => import('@/features/gift-history/components/giving-history')),
+    'GivingHistory',
+  ),
+  ReceivedGifts: lazyNamed<'ReceivedGifts', AccountSlotProps>(
+    () => import('@/features/received-gifts/received-gifts.css').then(() => import('@/features/received-gifts/components/received-gifts')),
+    'ReceivedGifts',
+  ),
+  FreeGiftCardOffer: lazyNamed(() => import('@/features/free-gift-card/components/free-gift-card-banner'), 'FreeGiftCardBanner'),
 };

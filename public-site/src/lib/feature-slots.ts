@@ -39,6 +39,10 @@ export interface PaymentAuthenticationSlotProps {
   onFail: () => void;
 }
 
+export interface AccountSlotProps {
+  userId: string;
+}
+
 export interface FeatureSlots {
   /** The give panel (features/give), on the project page. */
   GivePanel?: ComponentType<GivePanelSlotProps>;
@@ -48,6 +52,12 @@ export interface FeatureSlots {
   PaymentCard?: ComponentType<PaymentCardSlotProps>;
   /** The sandbox's 3-D Secure dialog (features/give), on the gift card purchase page. */
   PaymentAuthentication?: ComponentType<PaymentAuthenticationSlotProps>;
+  /** The free gift card offer for visitors who have not given (features/free-gift-card), on the staff picks. */
+  FreeGiftCardOffer?: ComponentType;
+  /** The donor's gifts, receipts and statements (features/gift-history), on /personal. */
+  GivingHistory?: ComponentType<AccountSlotProps>;
+  /** Gifts to the account's projects and thanking donors (features/received-gifts), on /personal. */
+  ReceivedGifts?: ComponentType<AccountSlotProps>;
 }
 
 export const FeatureSlotsContext = createContext<FeatureSlots>({});

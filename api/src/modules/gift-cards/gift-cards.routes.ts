@@ -52,6 +52,8 @@ export async function giftCardsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
 
   app.post('/new-user-gift-cards', async (request, reply) => reply.status(201).send(await newUser.issueNewUserCard(ctx, request.caller, request.ip)));
 
+  app.get('/new-user-gift-cards/offer', (request) => newUser.newUserOffer(ctx, request.caller, request.ip));
+
   app.get<IdParams & { Querystring: Page }>('/users/:id/gift-cards', { schema: { params: schemas.idParams, querystring: schemas.boughtQuery } }, (request) =>
     service.listBought(ctx, request.caller, request.params.id, request.query),
   );

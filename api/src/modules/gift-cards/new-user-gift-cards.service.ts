@@ -1,5 +1,6 @@
 import { formatGiftCardCode, validateGiftCardAmount } from '@storyfund/shared/validation';
 import type { AppContext } from '../../app-context.js';
+import type { Executor } from '../../db/client.js';
 import { requireAdmin, type Caller } from '../../lib/access.js';
 import { assertValid, ConflictError } from '../../lib/errors.js';
 import { issueCard } from './gift-card-issue.js';
@@ -22,6 +23,18 @@ export function periodStart(period: Period, now: Date): Date {
 }
 
 const NOT_NEW = 'Free gift cards are for new visitors.';
+const SPENT = 'There are no free gift cards left for now. Please come back later.';
+
+/** Why this visitor gets no card now (the 409 message), or undefined when they would get one. */
+async function refusal(db: Executor, budget: budgets.BudgetRow, ip: string, userId: number | null, now: Date) {
+  if (await budgets.visitorHasCard(db, ip, userId)) return { message: 'You already have a free gift card.' };
+  const account = userId === null ? undefined : await budgets.accountAge(db, userId);
+  if (account && account.amount_given_cents > 0) return { message: NOT_NEW };
+  const spent = await budgets.spentSince(db, periodStart(budget.period, now));
+  const overAmount = budget.max_amount_cents !== null && spent.amount_cents + budget.card_amount_cents > budget.max_amount_cents;
+  if (spent.cards + 1 > budget.max_cards || overAmount) return { message: SPENT };
+  return { message: undefined, account };
+}
 
 /** POST /new-user-gift-cards: 201 {id, gift_card_code}; 409 when the visitor had one, or the budget is spent. */
 export async function issueNewUserCard(ctx: AppContext, caller: Caller, ip: string) {
@@ -29,12 +42,8 @@ export async function issueNewUserCard(ctx: AppContext, caller: Caller, ip: stri
   const now = ctx.clock.now();
   const card = await ctx.db.transaction(async (tx) => {
     const budget = await budgets.lockBudget(tx);
-    if (await budgets.visitorHasCard(tx, ip, actor?.id ?? null)) throw new ConflictError('You already have a free gift card.');
-    const account = actor ? await budgets.accountAge(tx, actor.id) : undefined;
-    if (account && account.amount_given_cents > 0) throw new ConflictError(NOT_NEW);
-    const spent = await budgets.spentSince(tx, periodStart(budget.period, now));
-    const overAmount = budget.max_amount_cents !== null && spent.amount_cents + budget.card_amount_cents > budget.max_amount_cents;
-    if (spent.cards + 1 > budget.max_cards || overAmount) throw new ConflictError('There are no free gift cards left for now. Please come back later.');
+    const { message, account } = await refusal(tx, budget, ip, actor?.id ?? null, now);
+    if (message !== undefined) throw new ConflictError(message);
     return issueCard(
       tx,
       {
@@ -51,6 +60,16 @@ export async function issueNewUserCard(ctx: AppContext, caller: Caller, ip: stri
     );
   });
   return { id: card.id, gift_card_code: formatGiftCardCode(card.code) };
+}
+
+/**
+ * GET /new-user-gift-cards/offer: whether the POST would give this caller a card now, by the same rules,
+ * without issuing one or locking the budget (a concurrent claim can still take the last card: the POST decides).
+ */
+export async function newUserOffer(ctx: AppContext, caller: Caller, ip: string) {
+  const budget = await budgets.readBudget(ctx.db);
+  const { message } = await refusal(ctx.db, budget, ip, caller.actor?.id ?? null, ctx.clock.now());
+  return { available: message === undefined, card_amount_cents: message === undefined ? budget.card_amount_cents : null };
 }
 
 async function budgetView(ctx: AppContext) {

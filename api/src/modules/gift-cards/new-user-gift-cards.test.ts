@@ -21,11 +21,17 @@ describe('POST /api/new-user-gift-cards: free cards for new visitors, within the
   const setBudget = (payload: Record<string, unknown>, token = admin.token) =>
     test.app.inject({ method: 'PUT', url: '/api/gift-cards/new-user-budget', headers: bearer(token), payload });
   const getBudget = (token = admin.token) => test.app.inject({ method: 'GET', url: '/api/gift-cards/new-user-budget', headers: bearer(token) });
+  const offer = async (ip: string, token?: string) => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/new-user-gift-cards/offer', headers: token ? bearer(token) : {}, remoteAddress: ip });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
 
   it('gives nothing until admins set a budget', async () => {
     const response = await claim(nextIp());
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('There are no free gift cards left for now. Please come back later.');
+    expect(await offer(nextIp())).toEqual({ available: false, card_amount_cents: null });
     expect((await getBudget()).json()).toMatchObject({ period: 'month', max_cards: 0, max_amount_cents: null, card_amount_cents: 1_000, spent_cards: 0 });
   });
 
@@ -90,6 +96,36 @@ describe('POST /api/new-user-gift-cards: free cards for new visitors, within the
     const list = await test.app.inject({ method: 'GET', url: '/api/gift-cards/admin?kind=new_user', headers: bearer(admin.token) });
     const row = list.json().data.find((c: { id: number }) => c.id === card.id);
     expect(row).toMatchObject({ new_user_id: newcomer.user.id, new_user_created_at: expect.any(String), new_user_credit_card_add_at: expect.any(String), status: 'redeemed' });
+  });
+
+  it('GET /offer answers what the POST would do, and issues nothing', async () => {
+    const spent = (await getBudget()).json().spent_cards as number;
+    await setBudget({ max_cards: spent + 1, max_amount_cents: null, card_amount_cents: 2_000 });
+    const ip = nextIp();
+    expect(await offer(ip)).toEqual({ available: true, card_amount_cents: 2_000 });
+    expect(await offer(ip)).toEqual({ available: true, card_amount_cents: 2_000 });
+    expect((await getBudget()).json().spent_cards).toBe(spent);
+
+    const owner = await signUp(test.app);
+    const giver = await signUp(test.app);
+    const projectId = await insertProject(test, owner.user.id);
+    expect((await give(test, projectId, { amount_cents: 500, payment_method_id: 'pm_card_visa' }, { token: giver.token })).statusCode).toBe(201);
+    expect(await offer(nextIp(), giver.token)).toEqual({ available: false, card_amount_cents: null });
+
+    const member = await signUp(test.app);
+    expect(await offer(nextIp(), member.token)).toEqual({ available: true, card_amount_cents: 2_000 });
+    expect((await claim(ip)).statusCode).toBe(201);
+    expect(await offer(ip)).toEqual({ available: false, card_amount_cents: null });
+    // The budget's last card is gone: nobody else is offered one, as the POST would refuse them.
+    expect(await offer(nextIp(), member.token)).toEqual({ available: false, card_amount_cents: null });
+    expect((await claim(nextIp(), member.token)).statusCode).toBe(409);
+
+    await setBudget({ max_cards: spent + 10 });
+    expect(await offer(nextIp(), member.token)).toEqual({ available: true, card_amount_cents: 2_000 });
+    expect((await claim(nextIp(), member.token)).statusCode).toBe(201);
+    expect(await offer(nextIp(), member.token)).toEqual({ available: false, card_amount_cents: null });
+    await setBudget({ max_amount_cents: (await getBudget()).json().spent_amount_cents + 1_999 });
+    expect(await offer(nextIp())).toEqual({ available: false, card_amount_cents: null });
   });
 
   it('periods start at UTC midnight, on Mondays, and on the 1st', () => {

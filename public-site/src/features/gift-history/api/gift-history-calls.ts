@@ -43,17 +43,3 @@ export const emailReceipt = (api: Transport, userId: string | number, giftId: nu
 
 export const emailStatement = (api: Transport, userId: string | number, year: number) =>
   api.post<{ sent: true; to: string }>(`users/${userId}/annual-statements/${year}/send`);
-
-/** Fetches a file with the session and hands it to the browser as a download. */
-export async function saveFile(api: Transport, path: string, fallbackName: string): Promise<void> {
-  const { blob, filename } = await api.download(path);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename ?? fallbackName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the object URL goes.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

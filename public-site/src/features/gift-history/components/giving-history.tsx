@@ -11,7 +11,8 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useApi } from '@/hooks/use-services';
 import { errorText, firstFieldErrors } from '@/lib/errors';
-import { emailReceipt, emailStatement, loadPeriod, saveFile, statementsKey } from '../api/gift-history-calls';
+import { saveFile } from '@/lib/save-file';
+import { emailReceipt, emailStatement, loadPeriod, statementsKey } from '../api/gift-history-calls';
 import type { HistoryGift, PeriodPage, StatementYear } from '../api/gift-history-calls';
 
 const today = () => new Date().toISOString().slice(0, 10);

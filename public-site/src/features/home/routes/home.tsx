@@ -4,6 +4,7 @@ import { Page } from '@/components/layout/page';
 import { ProjectFeed } from '@/components/projects/project-feed';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
+import { FreeCardSlot } from '../components/free-card-slot';
 import { SignupNotice } from '../components/signup-notice';
 import '../home.css';
 
@@ -21,6 +22,7 @@ export function HomeRoute({ listing }: { listing: 'staffpicks' | 'foryou' }) {
   return (
     <Page title={user ? `Hello, ${user.first_name || 'there'}` : copy.title}>
       {user ? <SignupNotice user={user} /> : null}
+      {listing === 'staffpicks' ? <FreeCardSlot /> : null}
       <section aria-label={copy.title}>
         {user ? <h2 className="section-title">{copy.title}</h2> : null}
         <p className="muted">

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState, Loading } from '@/components/feedback/states';
 import { Page } from '@/components/layout/page';
@@ -8,13 +9,13 @@ import { NotificationsForm } from '../components/notifications-form';
 import { PasswordForm } from '../components/password-form';
 import { ProfileFieldsForm } from '../components/profile-fields-form';
 import { SettingsSection } from '../components/settings-section';
-import { GivingHistory } from '@/features/gift-history/components/giving-history';
-import '@/features/gift-history/gift-history.css';
+import { useFeatureSlots } from '@/lib/feature-slots';
 import '../personal.css';
 
 /** /personal (login required): the account's own settings. */
 export function PersonalRoute() {
   const { user, userStatus, userId } = useSession();
+  const { GivingHistory, ReceivedGifts } = useFeatureSlots();
   if (!user) {
     if (userStatus === 'error') {
       return (
@@ -44,9 +45,20 @@ export function PersonalRoute() {
         <SettingsSection title="Password">
           <PasswordForm key={user.id} user={user} />
         </SettingsSection>
-        <SettingsSection title="Your giving" description="Your gifts, tax receipts and yearly statements.">
-          <GivingHistory userId={String(user.id)} />
-        </SettingsSection>
+        {GivingHistory ? (
+          <SettingsSection title="Your giving" description="Your gifts, tax receipts and yearly statements.">
+            <Suspense fallback={<Loading label="Loading your gifts…" />}>
+              <GivingHistory userId={String(user.id)} />
+            </Suspense>
+          </SettingsSection>
+        ) : null}
+        {ReceivedGifts && (user.is_partner || user.projects_count > 0) ? (
+          <SettingsSection title="Gifts received" description="Gifts to your projects, totals by period, and thanking your donors.">
+            <Suspense fallback={<Loading label="Loading the gifts received…" />}>
+              <ReceivedGifts userId={String(user.id)} />
+            </Suspense>
+          </SettingsSection>
+        ) : null}
       </div>
     </Page>
   );
