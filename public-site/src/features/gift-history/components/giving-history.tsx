@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { formatCents } from '@storyfund/shared/money';
 import { formatUtcDate } from '@storyfund/shared/dates';
 import { EmptyState, ErrorState, Loading } from '@/components/feedback/states';
 import { FormAlert, FormStatus } from '@/components/form/form-alert';
-import { TextField } from '@/components/form/text-field';
+import { PeriodForm, thisYearToDate } from '@/components/form/period-form';
+import type { DayPeriod } from '@/components/form/period-form';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useApi } from '@/hooks/use-services';
@@ -15,13 +15,7 @@ import { saveFile } from '@/lib/save-file';
 import { emailReceipt, emailStatement, loadPeriod, statementsKey } from '../api/gift-history-calls';
 import type { HistoryGift, PeriodPage, StatementYear } from '../api/gift-history-calls';
 
-const today = () => new Date().toISOString().slice(0, 10);
-const startOfYear = () => `${new Date().getUTCFullYear()}-01-01`;
-
-interface Period {
-  from: string;
-  to: string;
-}
+type Period = DayPeriod;
 
 /** What one row action is doing, and how it went (one message for the whole list, announced). */
 interface ActionState {
@@ -32,37 +26,12 @@ interface ActionState {
 
 /** "Your giving" on /personal: gifts in a period with their tax receipts, and the yearly statements. */
 export function GivingHistory({ userId }: { userId: string }) {
-  const [period, setPeriod] = useState<Period>({ from: startOfYear(), to: today() });
+  const [period, setPeriod] = useState<Period>(thisYearToDate);
   return (
     <div className="giving-history">
       <PeriodGifts userId={userId} period={period} onPeriod={setPeriod} />
       <Statements userId={userId} />
     </div>
-  );
-}
-
-function PeriodForm({ period, onPeriod, errors }: { period: Period; onPeriod: (p: Period) => void; errors: Record<string, string> }) {
-  const [from, setFrom] = useState(period.from);
-  const [to, setTo] = useState(period.to);
-  const [local, setLocal] = useState<Record<string, string>>({});
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problems: Record<string, string> = {};
-    if (!from) problems.datestart = 'Please choose a start date';
-    if (!to) problems.dateend = 'Please choose an end date';
-    if (from && to && to < from) problems.dateend = 'The end date cannot be before the start date';
-    setLocal(problems);
-    if (Object.keys(problems).length === 0) onPeriod({ from, to });
-  }
-  const shown = { ...errors, ...local };
-  return (
-    <form className="giving-history__period" onSubmit={submit} noValidate>
-      <TextField label="From" name="datestart" type="date" value={from} onChange={(e) => setFrom(e.target.value)} error={shown.datestart} />
-      <TextField label="To" name="dateend" type="date" value={to} onChange={(e) => setTo(e.target.value)} error={shown.dateend} />
-      <Button type="submit" variant="secondary">
-        Show gifts
-      </Button>
-    </form>
   );
 }
 
@@ -111,7 +80,7 @@ function PeriodGifts({ userId, period, onPeriod }: { userId: string; period: Per
   return (
     <section aria-labelledby="giving-period-heading">
       <h3 id="giving-period-heading">Your gifts</h3>
-      <PeriodForm period={period} onPeriod={onPeriod} errors={fieldErrors} />
+      <PeriodForm className="giving-history__period" period={period} onPeriod={onPeriod} errors={fieldErrors} submitLabel="Show gifts" />
       {status === 'loading' ? <Loading label="Loading your gifts…" /> : null}
       {status === 'error' && Object.keys(fieldErrors).length === 0 ? <ErrorState message={errorText(error)} onRetry={() => void load(0)} /> : null}
       {first && status !== 'loading' ? (
