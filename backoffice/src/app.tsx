@@ -1,11 +1,14 @@
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { Dashboard } from './dashboard/dashboard.js';
+import { NEW_USER_BUDGET_PATH, NewUserBudgetPage, giftCards } from './gift-cards/index.js';
+import { AdminLayout } from './layout/layout.js';
 import { authProvider } from './providers/auth-provider.js';
 import { dataProvider } from './providers/data-provider.js';
 import { i18nProvider } from './providers/i18n-provider.js';
 import { users } from './users/index.js';
 
-/** The back-office's table of contents: one <Resource> per API resource. */
+/** The back-office's table of contents: one <Resource> per API resource, then the custom pages. */
 export function App() {
   return (
     <Admin
@@ -15,9 +18,14 @@ export function App() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       dashboard={Dashboard}
+      layout={AdminLayout}
       disableTelemetry
     >
       <Resource name="users" {...users} />
+      <Resource name="gift-cards" {...giftCards} />
+      <CustomRoutes>
+        <Route path={NEW_USER_BUDGET_PATH} element={<NewUserBudgetPage />} />
+      </CustomRoutes>
     </Admin>
   );
 }

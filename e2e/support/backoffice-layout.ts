@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 export function layout(page: Page) {
   return {
     userMenu: page.getByRole('button', { name: 'Profile' }),
-    menuItem: (label: string) => page.getByRole('menuitem', { name: label }),
+    menuItem: (label: string) => page.getByRole('menuitem', { name: label, exact: true }),
 
     async logout() {
       await this.userMenu.click();

@@ -3,7 +3,7 @@ import { Typography } from '@mui/material';
 import { useFieldValue } from 'react-admin';
 import type { FieldProps } from 'react-admin';
 import { countryName } from '@storyfund/shared/countries';
-import { formatUtcDateTime } from '@storyfund/shared/dates';
+import { formatUtcDate, formatUtcDateTime } from '@storyfund/shared/dates';
 import { formatCents } from '@storyfund/shared/money';
 
 type Props = FieldProps & { source: string };
@@ -26,6 +26,12 @@ export function CentsField(props: Props) {
 export function UtcDateTimeField(props: Props) {
   const value: unknown = useFieldValue(props);
   return <Text>{typeof value === 'string' || typeof value === 'number' ? formatUtcDateTime(value) : ''}</Text>;
+}
+
+/** A UTC timestamp as DD/MM/YYYY (the UTC day); empty when unset. */
+export function UtcDateField(props: Props) {
+  const value: unknown = useFieldValue(props);
+  return <Text>{typeof value === 'string' || typeof value === 'number' ? formatUtcDate(value) : ''}</Text>;
 }
 
 /** An ISO 3166-1 code shown as the country's name (the code itself when unknown). */

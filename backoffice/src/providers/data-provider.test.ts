@@ -67,8 +67,8 @@ describe('getOne and getMany', () => {
 
 describe('getManyReference', () => {
   it('lists with the target as a filter', async () => {
-    const { provider, calls } = providerWith({ 'GET /api/gift-cards': json({ data: [{ id: 5 }], total: 1 }) });
-    const result = await provider.getManyReference('gift-cards', {
+    const { provider, calls } = providerWith({ 'GET /api/projects': json({ data: [{ id: 5 }], total: 1 }) });
+    const result = await provider.getManyReference('projects', {
       target: 'user_id',
       id: 12,
       pagination: { page: 1, perPage: 5 },
@@ -137,25 +137,64 @@ describe('failures without field errors', () => {
 
 describe('create and delete', () => {
   it('create POSTs to /api/{resource} and answers the created object', async () => {
-    const { provider, calls } = providerWith({ 'POST /api/gift-cards': json({ id: 9, code: 'ABC' }, 201) });
-    expect(await provider.create('gift-cards', { data: { code: 'ABC' } })).toEqual({ data: { id: 9, code: 'ABC' } });
+    const { provider, calls } = providerWith({ 'POST /api/projects': json({ id: 9, code: 'ABC' }, 201) });
+    expect(await provider.create('projects', { data: { code: 'ABC' } })).toEqual({ data: { id: 9, code: 'ABC' } });
     expect(calls[0]?.body).toEqual({ code: 'ABC' });
   });
 
   it('delete answers the previous record when the API answers 204', async () => {
-    const { provider, calls } = providerWith({ 'DELETE /api/gift-cards/9': () => new Response(null, { status: 204 }) });
-    const result = await provider.delete('gift-cards', { id: 9, previousData: { id: 9, code: 'ABC' } });
+    const { provider, calls } = providerWith({ 'DELETE /api/projects/9': () => new Response(null, { status: 204 }) });
+    const result = await provider.delete('projects', { id: 9, previousData: { id: 9, code: 'ABC' } });
     expect(result).toEqual({ data: { id: 9, code: 'ABC' } });
     expect(calls[0]?.method).toBe('DELETE');
   });
 
   it('deleteMany deletes each id', async () => {
     const { provider, calls } = providerWith({
-      'DELETE /api/gift-cards/1': () => new Response(null, { status: 204 }),
-      'DELETE /api/gift-cards/2': () => new Response(null, { status: 204 }),
+      'DELETE /api/projects/1': () => new Response(null, { status: 204 }),
+      'DELETE /api/projects/2': () => new Response(null, { status: 204 }),
     });
-    expect(await provider.deleteMany('gift-cards', { ids: [1, 2] })).toEqual({ data: [1, 2] });
+    expect(await provider.deleteMany('projects', { ids: [1, 2] })).toEqual({ data: [1, 2] });
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('gift cards', () => {
+  const card = { id: 7, code: 'ABCD-EFGH-JKMN-PQRS', amount_cents: 1000, status: 'created' };
+
+  it('lists and creates at /api/gift-cards/admin, unwrapping the created card', async () => {
+    const { provider, calls } = providerWith({
+      'GET /api/gift-cards/admin': json({ data: [card], total: 41 }),
+      'POST /api/gift-cards/admin': json({ gift_card: card }, 201),
+    });
+    const list = await provider.getList('gift-cards', { pagination: { page: 2, perPage: 20 }, filter: { kind: 'new_user' } });
+    expect(list).toEqual({ data: [card], total: 41 });
+    expect(Object.fromEntries(new URL(calls[0]!.url, 'http://x').searchParams)).toEqual({ limit: '20', offset: '20', kind: 'new_user' });
+    expect(await provider.create('gift-cards', { data: { amount_cents: 1000, kind: 'promotional' } })).toEqual({ data: card });
+    expect(calls[1]?.body).toEqual({ amount_cents: 1000, kind: 'promotional' });
+  });
+
+  it('postAction POSTs to /api/{resource}/{id}/{action} and keeps the API message of a 409', async () => {
+    const { provider, calls } = providerWith({
+      'POST /api/gift-cards/7/cancel': json({ gift_card: { ...card, status: 'canceled' } }),
+      'POST /api/gift-cards/8/cancel': json({ message: 'This gift card is already canceled.' }, 409),
+    });
+    expect(await provider.postAction('gift-cards', { id: 7, action: 'cancel' })).toEqual({ data: { ...card, status: 'canceled' } });
+    expect(calls[0]?.method).toBe('POST');
+    const error = await provider.postAction('gift-cards', { id: 8, action: 'cancel' }).catch((e: unknown) => e);
+    expect((error as AdminHttpError).status).toBe(409);
+    expect((error as AdminHttpError).message).toBe('This gift card is already canceled.');
+  });
+
+  it('reads and PUTs the new-visitor budget', async () => {
+    const budget = { period: 'week', max_cards: 5, max_amount_cents: null, card_amount_cents: 1000 };
+    const { provider, calls } = providerWith({
+      'GET /api/gift-cards/new-user-budget': json(budget),
+      'PUT /api/gift-cards/new-user-budget': json(budget),
+    });
+    expect(await provider.getNewUserBudget()).toEqual({ data: budget });
+    await provider.updateNewUserBudget({ data: { max_cards: 5 } });
+    expect(calls[1]).toMatchObject({ method: 'PUT', body: { max_cards: 5 } });
   });
 });
 

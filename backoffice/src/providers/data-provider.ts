@@ -2,7 +2,8 @@
  * The back-office's one data provider, over the shared transport and the API's
  * conventions (docs/architecture.md): resource name = URL segment under /api;
  * lists take `limit`, `offset` and filters as query parameters and answer
- * `{ data, total }`; single records answer the object itself.
+ * `{ data, total }`; single records answer the object itself. The few resources
+ * whose admin calls live elsewhere are listed in ROUTES.
  */
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { ListResponse } from '@storyfund/shared/types';
@@ -40,6 +41,48 @@ export function changedFields(data: Record<string, unknown>, previous: Record<st
 
 const recordPath = (resource: string, id: Identifier) => `${resource}/${encodeURIComponent(String(id))}`;
 
+/**
+ * Resources whose admin calls are not at /api/{resource}: where the list and the create go, and the key
+ * that wraps a single record in their answers (`{ gift_card: {...} }`).
+ */
+interface ResourceRoutes {
+  list?: string;
+  create?: string;
+  wrapper?: string;
+}
+const ROUTES: Readonly<Record<string, ResourceRoutes>> = {
+  'gift-cards': { list: 'gift-cards/admin', create: 'gift-cards/admin', wrapper: 'gift_card' },
+};
+
+/** The record itself, out of the resource's wrapper when the answer has one. */
+function unwrap(resource: string, answer: RaRecord): RaRecord {
+  const key = ROUTES[resource]?.wrapper;
+  const inner: unknown = key ? (answer as Record<string, unknown>)[key] : undefined;
+  return typeof inner === 'object' && inner !== null ? (inner as RaRecord) : answer;
+}
+
+/** The free gift card budget for new visitors (GET/PUT /api/gift-cards/new-user-budget). */
+export interface NewUserBudget {
+  period: 'day' | 'week' | 'month';
+  max_cards: number;
+  /** null: no amount cap. */
+  max_amount_cents: number | null;
+  card_amount_cents: number;
+  period_start: string;
+  spent_cards: number;
+  spent_amount_cents: number;
+  updated_at: string;
+}
+export type NewUserBudgetChange = Partial<Pick<NewUserBudget, 'period' | 'max_cards' | 'max_amount_cents' | 'card_amount_cents'>>;
+
+/** The calls beyond react-admin's CRUD (react-admin's "custom methods"), reached with useDataProvider<StoryfundDataProvider>(). */
+export interface StoryfundDataProvider extends DataProvider {
+  /** POST /api/{resource}/{id}/{action} (e.g. a gift card's `cancel`), answering the record. */
+  postAction(resource: string, params: { id: Identifier; action: string }): Promise<{ data: RaRecord }>;
+  getNewUserBudget(): Promise<{ data: NewUserBudget }>;
+  updateNewUserBudget(params: { data: NewUserBudgetChange }): Promise<{ data: NewUserBudget }>;
+}
+
 /** Every failure reaches react-admin as its own HttpError (status, body, field errors). */
 async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
@@ -49,9 +92,11 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createDataProvider(transport: Transport): DataProvider {
+export function createDataProvider(transport: Transport): StoryfundDataProvider {
   const list = (resource: string, params: ListParams, signal?: AbortSignal) =>
-    call(() => transport.get<ListResponse<RaRecord>>(resource, { query: listQuery(params), ...(signal && { signal }) }));
+    call(() =>
+      transport.get<ListResponse<RaRecord>>(ROUTES[resource]?.list ?? resource, { query: listQuery(params), ...(signal && { signal }) }),
+    );
 
   const getOne = (resource: string, id: Identifier, signal?: AbortSignal) =>
     call(() => transport.get<RaRecord>(recordPath(resource, id), signal ? { signal } : {}));
@@ -87,7 +132,8 @@ export function createDataProvider(transport: Transport): DataProvider {
       return { data, total };
     },
     async create(resource, params) {
-      return { data: await call(() => transport.post<RaRecord>(resource, params.data)) };
+      const answer = await call(() => transport.post<RaRecord>(ROUTES[resource]?.create ?? resource, params.data));
+      return { data: unwrap(resource, answer) };
     },
     async update(resource, params) {
       return { data: await update(resource, params.id, params.data, params.previousData) };
@@ -103,8 +149,18 @@ export function createDataProvider(transport: Transport): DataProvider {
       await Promise.all(params.ids.map((id) => remove(resource, id)));
       return { data: params.ids };
     },
+    async postAction(resource: string, { id, action }: { id: Identifier; action: string }) {
+      const answer = await call(() => transport.post<RaRecord>(`${recordPath(resource, id)}/${encodeURIComponent(action)}`));
+      return { data: unwrap(resource, answer) };
+    },
+    async getNewUserBudget() {
+      return { data: await call(() => transport.get<NewUserBudget>('gift-cards/new-user-budget')) };
+    },
+    async updateNewUserBudget({ data }: { data: NewUserBudgetChange }) {
+      return { data: await call(() => transport.put<NewUserBudget>('gift-cards/new-user-budget', data)) };
+    },
     // The wire decides each record's shape; react-admin's per-call record generics cannot be checked here.
-  } as DataProvider;
+  } as StoryfundDataProvider;
 }
 
 export const dataProvider = createDataProvider(apiTransport);

@@ -1,0 +1,15 @@
+/** The gift cards resource: the admin list (with cancel) and the create form, loaded when first opened. */
+import { lazy } from 'react';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import type { GiftCardRecord } from './gift-card-record.js';
+
+export const giftCards = {
+  icon: CardGiftcardIcon,
+  options: { label: 'Gift cards' },
+  list: lazy(() => import('./gift-card-list.js').then((m) => ({ default: m.GiftCardList }))),
+  create: lazy(() => import('./gift-card-create.js').then((m) => ({ default: m.GiftCardCreate }))),
+  recordRepresentation: (card: GiftCardRecord) => card.code ?? `Gift card #${card.id}`,
+};
+
+export const NEW_USER_BUDGET_PATH = '/new-visitor-gift-cards';
+export const NewUserBudgetPage = lazy(() => import('./new-user-budget-page.js').then((m) => ({ default: m.NewUserBudgetPage })));

@@ -1,0 +1,21 @@
+/** react-admin's layout with the menu: the dashboard, every resource, then the custom pages. */
+import type { ReactNode } from 'react';
+import RedeemIcon from '@mui/icons-material/Redeem';
+import { Layout, Menu, useBasename } from 'react-admin';
+import { NEW_USER_BUDGET_PATH } from '../gift-cards/index.js';
+
+export function AdminMenu() {
+  // Menu.Item links are not prefixed with <Admin basename> (resource items are): add it here.
+  const basename = useBasename();
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      <Menu.ResourceItems />
+      <Menu.Item to={`${basename}${NEW_USER_BUDGET_PATH}`} primaryText="New-visitor gift cards" leftIcon={<RedeemIcon />} />
+    </Menu>
+  );
+}
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  return <Layout menu={AdminMenu}>{children}</Layout>;
+}
