@@ -1,5 +1,5 @@
 /** Stripe mode with Stripe.js replaced by a fake: Stripe is a true external (no network in tests). */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { donor, giftAnswer, renderPanel, submitButton } from '../give-test-kit';
@@ -30,8 +30,9 @@ describe('Stripe mode', () => {
     const user = userEvent.setup();
     const { fake } = await renderPanel({ user: donor(), config: STRIPE_CONFIG, routes: { 'POST /projects/41/gifts': { status: 201, body: giftAnswer() } } });
     expect(await screen.findByRole('group', { name: 'Card details' })).toBeInTheDocument();
-    expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_123');
-    expect(stripe.mount).toHaveBeenCalled();
+    // Stripe.js loads after the form has rendered (an effect), so wait for it rather than race it.
+    await waitFor(() => expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_123'));
+    await waitFor(() => expect(stripe.mount).toHaveBeenCalled());
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Thank you!' });
@@ -51,6 +52,7 @@ describe('Stripe mode', () => {
       },
     });
     await screen.findByRole('group', { name: 'Card details' });
+    await waitFor(() => expect(stripe.mount).toHaveBeenCalled());
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Thank you!' });
     expect(stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_3Stripe_secret_x' });
@@ -63,6 +65,7 @@ describe('Stripe mode', () => {
     stripe.createPaymentMethod.mockResolvedValue({ error: { message: 'Your card number is incomplete.' } });
     const { fake } = await renderPanel({ user: donor(), config: STRIPE_CONFIG });
     await screen.findByRole('group', { name: 'Card details' });
+    await waitFor(() => expect(stripe.mount).toHaveBeenCalled());
     await user.click(submitButton());
     expect(await screen.findByText('Your card number is incomplete.')).toBeInTheDocument();
     expect(fake.callsTo('POST /projects/41/gifts')).toHaveLength(0);
@@ -77,6 +80,7 @@ describe('Stripe mode', () => {
       routes: { 'POST /projects/41/gifts': { status: 200, body: { status: 'requires_action', payment_intent: { id: 'pi_4', client_secret: 's', next_action: { type: 'use_stripe_sdk' } } } } },
     });
     await screen.findByRole('group', { name: 'Card details' });
+    await waitFor(() => expect(stripe.mount).toHaveBeenCalled());
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('We are unable to authenticate your payment method.');
   });
