@@ -15,3 +15,11 @@ export const pageQuery = (defaultLimit: number, max = 100) =>
       offset: { type: 'integer', minimum: 0, default: 0 },
     },
   }) as const;
+
+/** The confirm call after a 3-D Secure step (gifts, monthly gifts, gift card purchases): `{payment_intent_id}`. */
+export const paymentIntentBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['payment_intent_id'],
+  properties: { payment_intent_id: { type: 'string', minLength: 1, maxLength: 255 } },
+} as const;

@@ -21,12 +21,7 @@ export const purchaseBody = {
   },
 } as const;
 
-export const confirmBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['payment_intent_id'],
-  properties: { payment_intent_id: { type: 'string', minLength: 1, maxLength: 255 } },
-} as const;
+export { paymentIntentBody as confirmBody } from '../../lib/schemas.js';
 
 export const codeParams = {
   type: 'object',

@@ -86,8 +86,7 @@ export const ALL_RECEIVED_MAX = 5_000;
  */
 export async function allReceived(ctx: AppContext, caller: Caller, userId: number, query: { limit: number; offset: number }) {
   requireAccountRole(caller, userId, ['admin']);
-  const period = { from: new Date(0), to: new Date('9999-12-31T00:00:00Z') };
-  const { rows, totals } = await repo.receivedGiftsInPeriod(ctx.db, userId, period, query);
+  const { rows, totals } = await repo.receivedGiftsInPeriod(ctx.db, userId, undefined, query);
   return { data: rows.map(receivedRow), total: totals.count, total_amount_cents: totals.amount_cents, total_amount: centsToDollars(totals.amount_cents) };
 }
 

@@ -56,39 +56,14 @@ const listColumns = {
 
 /** A donor's succeeded gifts, newest first. */
 export async function donorGiftsPage(db: Executor, donorId: number, page: { limit: number; offset: number }) {
-  const where = and(eq(gifts.donor_id, donorId), succeeded);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(gifts)
-      .innerJoin(projects, eq(projects.id, gifts.project_id))
-      .leftJoin(timelineEvents, eq(timelineEvents.id, gifts.encouragement_id))
-      .where(where)
-      .orderBy(desc(gifts.gift_at), desc(gifts.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(gifts).where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  const { rows, totals } = await donorGiftsInPeriod(db, donorId, undefined, page);
+  return { rows, total: totals.count };
 }
 
 /** The succeeded gifts an account received on its projects, newest first, with each donor's account. */
 export async function receivedGiftsPage(db: Executor, recipientId: number, page: { limit: number; offset: number }) {
-  const where = and(eq(gifts.recipient_id, recipientId), succeeded);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ ...listColumns, donor: users })
-      .from(gifts)
-      .innerJoin(projects, eq(projects.id, gifts.project_id))
-      .innerJoin(users, eq(users.id, gifts.donor_id))
-      .leftJoin(timelineEvents, eq(timelineEvents.id, gifts.encouragement_id))
-      .where(where)
-      .orderBy(desc(gifts.gift_at), desc(gifts.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(gifts).where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  const { rows, totals } = await receivedGiftsInPeriod(db, recipientId, undefined, page);
+  return { rows, total: totals.count };
 }
 
 /** The donor's email and display name (for the processor's customer and the dedication email). */
@@ -115,12 +90,14 @@ export interface PeriodTotals {
   amount_cents: number;
 }
 
+const inPeriod = (period: Period | undefined) => (period ? and(gte(gifts.gift_at, period.from), lt(gifts.gift_at, period.to)) : undefined);
+
 const totalsOf = (db: Executor, where: ReturnType<typeof and>) =>
   db.select({ count: sql<number>`count(*)::int`, amount_cents: sql<number>`coalesce(sum(${gifts.amount_cents}), 0)::int8` }).from(gifts).where(where);
 
-/** A donor's succeeded gifts in a period, newest first, with the period's count and sum. */
-export async function donorGiftsInPeriod(db: Executor, donorId: number, period: Period, page: { limit: number; offset: number }) {
-  const where = and(eq(gifts.donor_id, donorId), succeeded, gte(gifts.gift_at, period.from), lt(gifts.gift_at, period.to));
+/** A donor's succeeded gifts (in a period, or all), newest first, with their count and sum. */
+export async function donorGiftsInPeriod(db: Executor, donorId: number, period: Period | undefined, page: { limit: number; offset: number }) {
+  const where = and(eq(gifts.donor_id, donorId), succeeded, inPeriod(period));
   const [rows, [totals]] = await Promise.all([
     db
       .select(listColumns)
@@ -136,9 +113,9 @@ export async function donorGiftsInPeriod(db: Executor, donorId: number, period: 
   return { rows, totals: totals ?? { count: 0, amount_cents: 0 } };
 }
 
-/** The succeeded gifts an account received in a period, newest first, with each donor's account. */
-export async function receivedGiftsInPeriod(db: Executor, recipientId: number, period: Period, page: { limit: number; offset: number }) {
-  const where = and(eq(gifts.recipient_id, recipientId), succeeded, gte(gifts.gift_at, period.from), lt(gifts.gift_at, period.to));
+/** The succeeded gifts an account received (in a period, or all), newest first, with each donor's account. */
+export async function receivedGiftsInPeriod(db: Executor, recipientId: number, period: Period | undefined, page: { limit: number; offset: number }) {
+  const where = and(eq(gifts.recipient_id, recipientId), succeeded, inPeriod(period));
   const [rows, [totals]] = await Promise.all([
     db
       .select({ ...listColumns, donor: users })

@@ -47,9 +47,4 @@ export const createGiftBody = {
   },
 } as const;
 
-export const confirmGiftBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['payment_intent_id'],
-  properties: { payment_intent_id: { type: 'string', minLength: 1, maxLength: 255 } },
-} as const;
+export { paymentIntentBody as confirmGiftBody } from '../../lib/schemas.js';

@@ -30,9 +30,4 @@ export const patchBody = {
   properties: { amount_cents: {}, payment_method_id: str(255) },
 } as const;
 
-export const confirmBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['payment_intent_id'],
-  properties: { payment_intent_id: { type: 'string', minLength: 1, maxLength: 255 } },
-} as const;
+export { paymentIntentBody as confirmBody } from '../../lib/schemas.js';
