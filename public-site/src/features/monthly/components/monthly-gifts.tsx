@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { formatCents } from '@storyfund/shared/money';
@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useApi } from '@/hooks/use-services';
 import { errorText } from '@/lib/errors';
+import { useFeatureSlots } from '@/lib/feature-slots';
 import { cancelMonthly, monthlyListKey } from '../api/monthly-calls';
 import type { Subscription, SubscriptionPage } from '../api/monthly-calls';
 import { useSettlePayment } from '../hooks/use-settle-payment';
 import { needsConfirmation } from '../monthly-copy';
-import { AuthenticationDialog } from './authentication-dialog';
 import { CancelDialog } from './cancel-dialog';
 import { MonthlyRow } from './monthly-row';
 
@@ -27,6 +27,8 @@ export function MonthlyGifts({ userId, confirmId }: { userId: string; confirmId:
   const { data, error, isLoading, mutate } = useSWR<SubscriptionPage>(monthlyListKey(userId));
   const [cancelling, setCancelling] = useState<Cancelling | undefined>();
   const payment = useSettlePayment(() => void mutate());
+  // The same 3-D Secure dialog as the give panel's (features/give), through the app's slot.
+  const { PaymentAuthentication } = useFeatureSlots();
 
   const replace = (next: Subscription) =>
     void mutate((page) => (page ? { ...page, data: page.data.map((s) => (s.id === next.id ? next : s)) } : page), { revalidate: false });
@@ -96,7 +98,16 @@ export function MonthlyGifts({ userId, confirmId }: { userId: string; confirmId:
           onClose={() => setCancelling(undefined)}
         />
       ) : null}
-      {payment.step ? <AuthenticationDialog subscription={payment.step.subscription} onAnswer={(outcome) => void payment.authenticate(outcome)} /> : null}
+      {payment.step && PaymentAuthentication ? (
+        <Suspense fallback={null}>
+          <PaymentAuthentication
+            chargeCents={payment.step.subscription.amount_cents + payment.step.subscription.tip_cents}
+            busy={false}
+            onComplete={() => void payment.authenticate('approve')}
+            onFail={() => void payment.authenticate('fail')}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
