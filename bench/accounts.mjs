@@ -19,7 +19,11 @@ for (const [i, target] of targets.entries()) {
   const post = (url, body, headers = {}) =>
     fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   try {
-    const login = await drive(`${target} POST /login`, { seconds, concurrency }, async (n) => (await post('/login', { email: email(n), password: 'bench-password' })).ok);
+    const login = await drive(
+      `${target} POST /login`,
+      { seconds, concurrency },
+      async (n) => (await post('/login', { email: email(n), password: 'bench-password' })).ok,
+    );
     // Tokens for the GET phases.
     const sessions = [];
     for (let n = 0; n < 200; n++) sessions.push(await (await post('/login', { email: email(n), password: 'bench-password' })).json());

@@ -45,7 +45,9 @@ export async function generate({ target, users, projects = 0, gifts = 0, env }) 
     UPDATE users SET following_count = c.n FROM (SELECT follower_id, count(*) AS n FROM user_follows GROUP BY follower_id) c
       WHERE users.id = c.follower_id;
     ANALYZE users; ANALYZE user_follows;`);
-  const [{ count }] = await handle.rawTransaction((raw) => raw.query("SELECT count(*)::int AS count FROM users WHERE email LIKE 'bench-%'"));
+  const [{ count }] = await handle.rawTransaction((raw) =>
+    raw.query("SELECT count(*)::int AS count FROM users WHERE email LIKE 'bench-%'"),
+  );
   console.log(`${target}: ${count} bench users ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (projects > 0) await generateProjects(handle, { target, projects: Number(projects) });
   if (gifts > 0) await generateGifts(handle, { target, gifts: Number(gifts) });
@@ -56,5 +58,11 @@ export async function generate({ target, users, projects = 0, gifts = 0, env }) 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const target = arg('target', 'postgres');
   const { env } = await prepareTarget(target);
-  await generate({ target, users: Number(arg('users', 100000)), projects: Number(arg('projects', 0)), gifts: Number(arg('gifts', 0)), env });
+  await generate({
+    target,
+    users: Number(arg('users', 100000)),
+    projects: Number(arg('projects', 0)),
+    gifts: Number(arg('gifts', 0)),
+    env,
+  });
 }

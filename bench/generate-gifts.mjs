@@ -3,8 +3,12 @@
 // donor and recipient totals so the ledger check holds. Idempotent: tops up to the requested count.
 export async function generateGifts(handle, { target, gifts }) {
   const started = Date.now();
-  const [{ have }] = await handle.rawTransaction((raw) => raw.query("SELECT count(*)::int AS have FROM gifts WHERE donor_email = 'bench-gift'"));
-  const [{ projects }] = await handle.rawTransaction((raw) => raw.query("SELECT count(*)::int AS projects FROM projects WHERE title LIKE 'Bench project %'"));
+  const [{ have }] = await handle.rawTransaction((raw) =>
+    raw.query("SELECT count(*)::int AS have FROM gifts WHERE donor_email = 'bench-gift'"),
+  );
+  const [{ projects }] = await handle.rawTransaction((raw) =>
+    raw.query("SELECT count(*)::int AS projects FROM projects WHERE title LIKE 'Bench project %'"),
+  );
   if (projects === 0) throw new Error('generate projects first (--projects)');
   await handle.exec(`
     CREATE TABLE IF NOT EXISTS bench_donors AS SELECT row_number() OVER (ORDER BY id) AS rn, id FROM users WHERE email LIKE 'bench-%';

@@ -5,14 +5,102 @@
 // that has raised anything (their sum is the raised total), and project follows.
 // Idempotent: projects are titled 'Bench project <n>: ...'; re-running adds only the missing numbers.
 
-const CATEGORIES = ['Medical', 'Shelter', 'Infant', 'Urgent', 'Nutrition', 'Sustainable', 'Men', 'Women', 'Children',
-  'Entrepreneurship', 'Orphan', 'Widow', 'Education', 'Disability', 'Disaster', 'Administrative', 'Water', 'Sports & The Arts'];
-const SLUGS = ['medical', 'shelter', 'infant', 'urgent', 'nutrition', 'sustainable', 'men', 'women', 'children',
-  'entrepreneurship', 'orphan', 'widow', 'education', 'disability', 'disaster', 'administrative', 'water', 'sports-and-arts'];
-const COUNTRIES = ['US', 'GB', 'KE', 'IN', 'BR', 'DE', 'NG', 'PH', 'MX', 'FR', 'UG', 'TZ', 'GH', 'PE', 'GT', 'HT', 'CO', 'BO',
-  'NP', 'BD', 'RW', 'ZM', 'MW', 'ET', 'ZA', 'NI', 'HN', 'SL', 'LR', 'KH', 'VN', 'ID', 'PK', 'UA', 'LB', 'JO', 'EC', 'SN', 'CM', 'MZ'];
-const WORDS = ['Clean water', 'Clinic', 'School roof', 'Seeds', 'Sewing machine', 'Wheelchair', 'Solar lamps', 'Books',
-  'Goats', 'Shelter beds', 'Football boots', 'Surgery'];
+const CATEGORIES = [
+  'Medical',
+  'Shelter',
+  'Infant',
+  'Urgent',
+  'Nutrition',
+  'Sustainable',
+  'Men',
+  'Women',
+  'Children',
+  'Entrepreneurship',
+  'Orphan',
+  'Widow',
+  'Education',
+  'Disability',
+  'Disaster',
+  'Administrative',
+  'Water',
+  'Sports & The Arts',
+];
+const SLUGS = [
+  'medical',
+  'shelter',
+  'infant',
+  'urgent',
+  'nutrition',
+  'sustainable',
+  'men',
+  'women',
+  'children',
+  'entrepreneurship',
+  'orphan',
+  'widow',
+  'education',
+  'disability',
+  'disaster',
+  'administrative',
+  'water',
+  'sports-and-arts',
+];
+const COUNTRIES = [
+  'US',
+  'GB',
+  'KE',
+  'IN',
+  'BR',
+  'DE',
+  'NG',
+  'PH',
+  'MX',
+  'FR',
+  'UG',
+  'TZ',
+  'GH',
+  'PE',
+  'GT',
+  'HT',
+  'CO',
+  'BO',
+  'NP',
+  'BD',
+  'RW',
+  'ZM',
+  'MW',
+  'ET',
+  'ZA',
+  'NI',
+  'HN',
+  'SL',
+  'LR',
+  'KH',
+  'VN',
+  'ID',
+  'PK',
+  'UA',
+  'LB',
+  'JO',
+  'EC',
+  'SN',
+  'CM',
+  'MZ',
+];
+const WORDS = [
+  'Clean water',
+  'Clinic',
+  'School roof',
+  'Seeds',
+  'Sewing machine',
+  'Wheelchair',
+  'Solar lamps',
+  'Books',
+  'Goats',
+  'Shelter beds',
+  'Football boots',
+  'Surgery',
+];
 const arr = (values) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 
 export async function generateProjects(handle, { target, projects }) {
@@ -22,7 +110,9 @@ export async function generateProjects(handle, { target, projects }) {
   );
   // Owners: every bench partner (half of them tax-exempt) and every 7th bench user. One call per temp
   // table: the pool may run the next call on another connection.
-  await handle.exec(`UPDATE users SET tax_exempt_teller = true WHERE email LIKE 'bench-%' AND is_partner AND id % 2 = 0 AND NOT tax_exempt_teller`);
+  await handle.exec(
+    `UPDATE users SET tax_exempt_teller = true WHERE email LIKE 'bench-%' AND is_partner AND id % 2 = 0 AND NOT tax_exempt_teller`,
+  );
   if (existing < projects) {
     await handle.exec(`
       CREATE TEMP TABLE bench_owners AS
@@ -116,7 +206,9 @@ export async function generateProjects(handle, { target, projects }) {
   // VACUUM cannot run inside the implicit transaction of a multi-statement call; it also sets the
   // visibility map that index-only scans (the count queries) rely on.
   for (const table of ['projects', 'gifts', 'timeline_events', 'project_follows', 'users']) await handle.exec(`VACUUM ANALYZE ${table}`);
-  const [{ count }] = await handle.rawTransaction((raw) => raw.query("SELECT count(*)::int AS count FROM projects WHERE title LIKE 'Bench project %'"));
+  const [{ count }] = await handle.rawTransaction((raw) =>
+    raw.query("SELECT count(*)::int AS count FROM projects WHERE title LIKE 'Bench project %'"),
+  );
   console.log(`${target}: ${count} bench projects ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return count;
 }

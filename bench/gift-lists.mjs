@@ -14,16 +14,27 @@ const db = new pg.Client({ connectionString: env.DATABASE_URL });
 await db.connect();
 const pick = async (sql) => (await db.query(sql)).rows[0];
 const { gifts } = await pick("SELECT count(*)::int AS gifts FROM gifts WHERE donor_email = 'bench-gift'");
-if (gifts < 100_000) throw new Error('Generate the gifts first: node bench/generate-data.mjs --target postgres --users 100000 --projects 50000 --gifts 1000000');
-const donor = await pick("SELECT d.id, d.email, count(*)::int AS n FROM gifts g JOIN users d ON d.id = g.donor_id WHERE g.donor_email = 'bench-gift' GROUP BY d.id ORDER BY n DESC LIMIT 1");
-const recipient = await pick("SELECT r.id, r.email, count(*)::int AS n FROM gifts g JOIN users r ON r.id = g.recipient_id WHERE r.email LIKE 'bench-%' GROUP BY r.id ORDER BY n DESC LIMIT 1");
+if (gifts < 100_000)
+  throw new Error(
+    'Generate the gifts first: node bench/generate-data.mjs --target postgres --users 100000 --projects 50000 --gifts 1000000',
+  );
+const donor = await pick(
+  "SELECT d.id, d.email, count(*)::int AS n FROM gifts g JOIN users d ON d.id = g.donor_id WHERE g.donor_email = 'bench-gift' GROUP BY d.id ORDER BY n DESC LIMIT 1",
+);
+const recipient = await pick(
+  "SELECT r.id, r.email, count(*)::int AS n FROM gifts g JOIN users r ON r.id = g.recipient_id WHERE r.email LIKE 'bench-%' GROUP BY r.id ORDER BY n DESC LIMIT 1",
+);
 await db.end();
 
 const port = 18_500;
 const server = await startServer(env, port);
 const base = `http://127.0.0.1:${port}/api`;
 const login = async (email) => {
-  const res = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'bench-password' }) });
+  const res = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'bench-password' }),
+  });
   if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
   return (await res.json()).token;
 };
@@ -32,11 +43,19 @@ const recipientToken = await login(recipient.email);
 const year = new Date().getUTCFullYear() - 1;
 const calls = [
   { name: `donor gifts, first page (${donor.n} gifts)`, url: `/users/${donor.id}/gifts`, token: donorToken },
-  { name: 'donor gifts by period (one year)', url: `/users/${donor.id}/gifts-by-period?datestart=${year}-01-01&dateend=${year}-12-31`, token: donorToken },
+  {
+    name: 'donor gifts by period (one year)',
+    url: `/users/${donor.id}/gifts-by-period?datestart=${year}-01-01&dateend=${year}-12-31`,
+    token: donorToken,
+  },
   { name: 'donor annual statements', url: `/users/${donor.id}/annual-statements`, token: donorToken },
   { name: `received gifts, first page (${recipient.n} gifts)`, url: `/users/${recipient.id}/received-gifts`, token: recipientToken },
   { name: 'received gifts, page at offset 3000', url: `/users/${recipient.id}/received-gifts?offset=3000`, token: recipientToken },
-  { name: 'received gifts by period (one year)', url: `/users/${recipient.id}/received-gifts-by-period?datestart=${year}-01-01&dateend=${year}-12-31`, token: recipientToken },
+  {
+    name: 'received gifts by period (one year)',
+    url: `/users/${recipient.id}/received-gifts-by-period?datestart=${year}-01-01&dateend=${year}-12-31`,
+    token: recipientToken,
+  },
 ];
 const runs = [];
 try {

@@ -37,7 +37,19 @@ export async function benchTarget(kind, port) {
     const owner = await signUp(base, 'owner');
     const projects = [];
     for (let i = 0; i < projectCount; i++) {
-      const res = await call(base, 'POST', '/projects', { title: `Bench well ${i} ${randomUUID()}`, description: 'Gift throughput bench', goal_amount_cents: 1_000_000_000, categories: ['Water'], country_code: 'KE' }, owner.token);
+      const res = await call(
+        base,
+        'POST',
+        '/projects',
+        {
+          title: `Bench well ${i} ${randomUUID()}`,
+          description: 'Gift throughput bench',
+          goal_amount_cents: 1_000_000_000,
+          categories: ['Water'],
+          country_code: 'KE',
+        },
+        owner.token,
+      );
       if (res.status !== 201) throw new Error(`project: ${res.status} ${JSON.stringify(res.json)}`);
       projects.push(res.json.id);
     }
@@ -46,7 +58,14 @@ export async function benchTarget(kind, port) {
     const result = await drive(`${kind}: POST /projects/{id}/gifts`, { seconds, concurrency }, async (n) => {
       const projectId = projects[n % projects.length];
       const amount = 500 + (n % 50) * 100;
-      const res = await call(base, 'POST', `/projects/${projectId}/gifts`, { amount_cents: amount, tip_cents: n % 3 === 0 ? 100 : 0, payment_method_id: 'pm_card_visa' }, donors[n % donors.length].token, { 'idempotency-key': randomUUID() });
+      const res = await call(
+        base,
+        'POST',
+        `/projects/${projectId}/gifts`,
+        { amount_cents: amount, tip_cents: n % 3 === 0 ? 100 : 0, payment_method_id: 'pm_card_visa' },
+        donors[n % donors.length].token,
+        { 'idempotency-key': randomUUID() },
+      );
       if (res.status === 201) expected.set(projectId, expected.get(projectId) + amount);
       return res.status === 201;
     });

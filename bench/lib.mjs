@@ -69,7 +69,15 @@ export async function drive(name, { seconds, concurrency }, task) {
   );
   latencies.sort((a, b) => a - b);
   const pct = (p) => Number(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1));
-  return { name, requests: latencies.length, errors, per_second: Math.round(latencies.length / seconds), p50_ms: pct(50), p95_ms: pct(95), p99_ms: pct(99) };
+  return {
+    name,
+    requests: latencies.length,
+    errors,
+    per_second: Math.round(latencies.length / seconds),
+    p50_ms: pct(50),
+    p95_ms: pct(95),
+    p99_ms: pct(99),
+  };
 }
 
 export function saveResults(file, results) {

@@ -3,9 +3,15 @@
 /** Ids and tokens from the bench data: project pages, owners, a follower who gives, an admin. */
 export async function benchFixtures(handle, tokenFor) {
   const rows = (text) => handle.rawTransaction((raw) => raw.query(text));
-  const projects = (await rows(`SELECT id FROM projects WHERE status = 'active' AND title LIKE 'Bench project %' ORDER BY id % 997, id LIMIT 500`)).map((r) => r.id);
-  const [owner] = await rows(`SELECT owner_id AS id FROM projects WHERE title LIKE 'Bench project %' GROUP BY owner_id ORDER BY count(*) DESC, owner_id LIMIT 1`);
-  const [picker] = await rows(`SELECT owner_id AS id FROM projects WHERE is_staff_pick AND status = 'active' GROUP BY owner_id ORDER BY count(*) DESC, owner_id LIMIT 1`);
+  const projects = (
+    await rows(`SELECT id FROM projects WHERE status = 'active' AND title LIKE 'Bench project %' ORDER BY id % 997, id LIMIT 500`)
+  ).map((r) => r.id);
+  const [owner] = await rows(
+    `SELECT owner_id AS id FROM projects WHERE title LIKE 'Bench project %' GROUP BY owner_id ORDER BY count(*) DESC, owner_id LIMIT 1`,
+  );
+  const [picker] = await rows(
+    `SELECT owner_id AS id FROM projects WHERE is_staff_pick AND status = 'active' GROUP BY owner_id ORDER BY count(*) DESC, owner_id LIMIT 1`,
+  );
   const [given] = await rows(`SELECT id FROM projects WHERE gifts_count > 1 AND status = 'active' ORDER BY id LIMIT 1`);
   const [fan] = await rows(`SELECT f.user_id AS id FROM project_follows f WHERE EXISTS (SELECT 1 FROM gifts g WHERE g.donor_id = f.user_id)
                               AND EXISTS (SELECT 1 FROM user_follows u WHERE u.follower_id = f.user_id) ORDER BY f.user_id LIMIT 1`);
@@ -13,7 +19,9 @@ export async function benchFixtures(handle, tokenFor) {
   await rows(`INSERT INTO users (email, first_name, last_name, is_admin) VALUES ('admin@bench.storyfund.local', 'Bench', 'Admin', true)
               ON CONFLICT (email) WHERE email IS NOT NULL DO NOTHING`);
   const [admin] = await rows(`SELECT id FROM users WHERE email = 'admin@bench.storyfund.local'`);
-  const [code] = await rows(`SELECT cotn_invite_code AS code FROM projects WHERE cotn_invite_code IS NOT NULL AND status = 'active' ORDER BY id LIMIT 1`);
+  const [code] = await rows(
+    `SELECT cotn_invite_code AS code FROM projects WHERE cotn_invite_code IS NOT NULL AND status = 'active' ORDER BY id LIMIT 1`,
+  );
   return {
     projects,
     owner: owner.id,

@@ -25,13 +25,18 @@ const { issueToken } = await import(dist('modules/auth/sessions.service.js'));
 let captured = null;
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (config, values, callback) {
-  if (captured && config && typeof config === 'object' && typeof config.text === 'string') captured.push({ text: config.text, values: config.values ?? (Array.isArray(values) ? values : []) });
+  if (captured && config && typeof config === 'object' && typeof config.text === 'string')
+    captured.push({ text: config.text, values: config.values ?? (Array.isArray(values) ? values : []) });
   else if (captured && typeof config === 'string') captured.push({ text: config, values: Array.isArray(values) ? values : [] });
   return query.call(this, config, values, callback);
 };
 
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://' });
-const app = await buildApp({ config: loadConfig({ ...process.env, APP_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: env.DATABASE_URL }), database, serveStatic: false });
+const app = await buildApp({
+  config: loadConfig({ ...process.env, APP_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: env.DATABASE_URL }),
+  database,
+  serveStatic: false,
+});
 await app.ready();
 const fixtures = await benchFixtures(database, (userId) => issueToken(app.ctx.db, app.ctx.clock, userId));
 const calls = benchCalls(fixtures).filter((call) => call.name.includes(arg('calls', '')));
@@ -48,7 +53,11 @@ const scans = (plan, out = { seq: [], indexes: new Set() }) => {
 const runs = [];
 for (const call of calls) {
   captured = [];
-  const response = await app.inject({ method: 'GET', url: `/api${call.url(0)}`, headers: call.token ? { authorization: `Bearer ${call.token}` } : {} });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api${call.url(0)}`,
+    headers: call.token ? { authorization: `Bearer ${call.token}` } : {},
+  });
   const statements = captured;
   captured = null;
   if (response.statusCode >= 400 && response.statusCode !== 404) throw new Error(`${call.name}: ${response.statusCode} ${response.body}`);
@@ -57,7 +66,11 @@ for (const call of calls) {
   let sqlMs = 0;
   for (const { text, values } of statements) {
     if (!/^\s*(select|with)/i.test(text)) continue;
-    const [{ 'QUERY PLAN': [plan] }] = (await explainer.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, values)).rows;
+    const [
+      {
+        'QUERY PLAN': [plan],
+      },
+    ] = (await explainer.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, values)).rows;
     sqlMs += plan['Planning Time'] + plan['Execution Time'];
     const found = scans(plan.Plan);
     for (const table of found.seq) seq.add(table);
@@ -76,7 +89,9 @@ await explainer.end();
 await app.close();
 await database.close();
 console.log('EXPLAIN: any sequential scan of projects?');
-console.table(runs.map(({ name, sql_ms, seq_scan_projects, seq_scans, indexes }) => ({ name, sql_ms, seq_scan_projects, seq_scans, indexes })));
+console.table(
+  runs.map(({ name, sql_ms, seq_scan_projects, seq_scans, indexes }) => ({ name, sql_ms, seq_scan_projects, seq_scans, indexes })),
+);
 const offenders = runs.filter((r) => r.seq_scan_projects).map((r) => r.name);
 console.log(offenders.length === 0 ? 'No call seq-scans projects.' : `Seq scans of projects in: ${offenders.join(', ')}`);
 
@@ -103,6 +118,16 @@ saveResults('projects.json', {
   seconds,
   concurrency,
   runs: runs.map(({ name, sql_ms, seq_scan_projects, seq_scans, indexes, requests, errors, per_second, p50_ms, p95_ms, p99_ms }) => ({
-    name, sql_ms, seq_scan_projects, seq_scans, indexes, requests, errors, per_second, p50_ms, p95_ms, p99_ms,
+    name,
+    sql_ms,
+    seq_scan_projects,
+    seq_scans,
+    indexes,
+    requests,
+    errors,
+    per_second,
+    p50_ms,
+    p95_ms,
+    p99_ms,
   })),
 });

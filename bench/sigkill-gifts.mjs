@@ -21,7 +21,12 @@ async function call(base, method, urlPath, body, token, headers = {}) {
 }
 
 async function signUp(base, label) {
-  const res = await call(base, 'POST', '/users', { email: `${label}-${randomUUID()}@bench.test`, password: 'bench-password-42', first_name: 'Kill', last_name: label });
+  const res = await call(base, 'POST', '/users', {
+    email: `${label}-${randomUUID()}@bench.test`,
+    password: 'bench-password-42',
+    first_name: 'Kill',
+    last_name: label,
+  });
   if (res.status !== 201) throw new Error(`sign-up: ${res.status}`);
   return { token: res.json.token, id: res.json.user.id };
 }
@@ -37,7 +42,19 @@ async function runTarget(kind, port) {
   const base = `http://127.0.0.1:${port}`;
   let server = await startServer(env, port);
   const owner = await signUp(base, 'owner');
-  const project = await call(base, 'POST', '/projects', { title: `Kill test ${randomUUID()}`, description: 'SIGKILL durability', goal_amount_cents: 1_000_000_000, categories: ['Water'], country_code: 'KE' }, owner.token);
+  const project = await call(
+    base,
+    'POST',
+    '/projects',
+    {
+      title: `Kill test ${randomUUID()}`,
+      description: 'SIGKILL durability',
+      goal_amount_cents: 1_000_000_000,
+      categories: ['Water'],
+      country_code: 'KE',
+    },
+    owner.token,
+  );
   const donors = await Promise.all(Array.from({ length: concurrency }, (_, i) => signUp(base, `donor${i}`)));
   const acknowledged = []; // {donor, giftId, amount}
   const summary = [];
@@ -47,7 +64,14 @@ async function runTarget(kind, port) {
       while (!stop) {
         const amount = 100 + Math.floor(Math.random() * 5_000);
         try {
-          const res = await call(base, 'POST', `/projects/${project.json.id}/gifts`, { amount_cents: amount, payment_method_id: 'pm_card_visa' }, donor.token, { 'idempotency-key': randomUUID() });
+          const res = await call(
+            base,
+            'POST',
+            `/projects/${project.json.id}/gifts`,
+            { amount_cents: amount, payment_method_id: 'pm_card_visa' },
+            donor.token,
+            { 'idempotency-key': randomUUID() },
+          );
           if (res.status === 201) acknowledged.push({ donor, giftId: res.json.gift.id, amount });
         } catch {
           return; // the server is gone
@@ -74,14 +98,25 @@ async function runTarget(kind, port) {
     }
     for (const a of acknowledged.filter((x) => x.donor === donor)) if (!mine.has(a.giftId)) missing.push(a.giftId);
   }
-  const raised = (await call(base, "GET", `/projects/${project.json.id}`)).json.stats.amount_raised_cents;
+  const raised = (await call(base, 'GET', `/projects/${project.json.id}`)).json.stats.amount_raised_cents;
   const acknowledgedSum = acknowledged.reduce((s, a) => s + a.amount, 0);
   const exited = new Promise((r) => server.once('exit', r));
   server.kill('SIGTERM');
   await exited;
   const ledger = ledgerCheck(env);
   const ok = missing.length === 0 && raised >= acknowledgedSum && ledger.ok;
-  return { target: kind, rounds, acknowledged: acknowledged.length, missing: missing.length, raised_cents: raised, acknowledged_cents: acknowledgedSum, ledger_ok: ledger.ok, ok, summary, ...(ledger.ok ? {} : { ledger: ledger.report }) };
+  return {
+    target: kind,
+    rounds,
+    acknowledged: acknowledged.length,
+    missing: missing.length,
+    raised_cents: raised,
+    acknowledged_cents: acknowledgedSum,
+    ledger_ok: ledger.ok,
+    ok,
+    summary,
+    ...(ledger.ok ? {} : { ledger: ledger.report }),
+  };
 }
 
 const results = [];

@@ -108,7 +108,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
     uploads: { dir: path.resolve(repoRoot, env.UPLOADS_DIR ?? 'data/uploads'), s3: parseS3(env) },
     thankYouAi: env.THANK_YOU_AI_URL
-      ? { url: env.THANK_YOU_AI_URL.replace(/\/$/, ''), apiKey: env.THANK_YOU_AI_KEY || undefined, model: env.THANK_YOU_AI_MODEL ?? 'gpt-4o-mini' }
+      ? {
+          url: env.THANK_YOU_AI_URL.replace(/\/$/, ''),
+          apiKey: env.THANK_YOU_AI_KEY || undefined,
+          model: env.THANK_YOU_AI_MODEL ?? 'gpt-4o-mini',
+        }
       : undefined,
     giving: {
       paymentProvider: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
@@ -139,16 +143,24 @@ function parseS3(env: Env): S3Config | undefined {
 
 function parseStripe(env: Env): StripeConfig | undefined {
   if (!env.STRIPE_SECRET_KEY) return undefined;
-  if (!env.STRIPE_PUBLISHABLE_KEY) throw new Error('STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY (the browser needs it for Stripe Elements).');
+  if (!env.STRIPE_PUBLISHABLE_KEY)
+    throw new Error('STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY (the browser needs it for Stripe Elements).');
   const apiUrl = env.STRIPE_API_URL || undefined;
-  if (apiUrl && !/^https?:\/\/[^/]+\/?$/.test(apiUrl)) throw new Error(`STRIPE_API_URL must be an origin such as https://api.stripe.com, got "${apiUrl}".`);
-  return { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined, apiUrl };
+  if (apiUrl && !/^https?:\/\/[^/]+\/?$/.test(apiUrl))
+    throw new Error(`STRIPE_API_URL must be an origin such as https://api.stripe.com, got "${apiUrl}".`);
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    apiUrl,
+  };
 }
 
 function parseBps(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const bps = Number(value);
-  if (!/^\d+$/.test(value) || bps > 10_000) throw new Error(`${name} must be a whole number of basis points from 0 to 10000, got "${value}".`);
+  if (!/^\d+$/.test(value) || bps > 10_000)
+    throw new Error(`${name} must be a whole number of basis points from 0 to 10000, got "${value}".`);
   return bps;
 }
 

@@ -20,7 +20,11 @@ export const periodicJobs: PeriodicJob[] = [
   // Last year's statements go out in January (each donor once per year).
   { name: 'annual-statements', everyMs: 60 * MINUTE, run: (ctx, now) => sendDueAnnualStatements(ctx, now) },
   // Monthly gifts due now are charged off-session (SUBSCRIPTION_SCHEDULER=off skips them).
-  { name: 'subscriptions', everyMs: SCHEDULER_EVERY_MS, run: async (ctx, now) => (ctx.config.subscriptionScheduler ? subscriptionRenewalJob(ctx, now) : undefined) },
+  {
+    name: 'subscriptions',
+    everyMs: SCHEDULER_EVERY_MS,
+    run: async (ctx, now) => (ctx.config.subscriptionScheduler ? subscriptionRenewalJob(ctx, now) : undefined),
+  },
   // Gift cards bought for a later day are emailed to their recipients from 08:00 UTC that day.
   { name: 'gift-card-delivery', everyMs: 10 * MINUTE, run: (ctx, now) => deliverDueGiftCards(ctx, now) },
   // Gift-card parts reserved by gifts abandoned for an hour (a 3-D Secure step never finished) go back to their cards.

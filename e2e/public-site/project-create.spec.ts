@@ -33,7 +33,10 @@ test('create a project: first the validation errors, then published', async ({ p
 
   await expect(page).toHaveURL(/\/project\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: `${title}: raised` })).toHaveAttribute('aria-valuetext', '$0 raised of $1,250.50 (0%)');
+  await expect(page.getByRole('progressbar', { name: `${title}: raised` })).toHaveAttribute(
+    'aria-valuetext',
+    '$0 raised of $1,250.50 (0%)',
+  );
   await expect(page.getByRole('link', { name: 'Edit project' })).toBeVisible();
 
   // The published project's draft is gone: a new form offers nothing to restore.

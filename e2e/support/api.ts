@@ -12,7 +12,10 @@ export function uniqueEmail(prefix = 'e2e'): string {
 }
 
 /** Creates an account through the public API; returns its token and user. */
-export async function signUpViaApi(request: APIRequestContext, overrides: Partial<{ email: string; password: string; first_name: string; last_name: string }> = {}) {
+export async function signUpViaApi(
+  request: APIRequestContext,
+  overrides: Partial<{ email: string; password: string; first_name: string; last_name: string }> = {},
+) {
   const body = { email: uniqueEmail(), password: 'correct-horse-42', first_name: 'Erin', last_name: 'Example', ...overrides };
   const response = await request.post('/api/users', { data: body });
   if (response.status() !== 201) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);

@@ -28,7 +28,11 @@ export interface CreatedProject {
 }
 
 /** POST /api/projects as the owner whose token is given. */
-export async function createProjectViaApi(request: APIRequestContext, token: string, overrides: Record<string, unknown> = {}): Promise<CreatedProject> {
+export async function createProjectViaApi(
+  request: APIRequestContext,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<CreatedProject> {
   const data = {
     title: uniqueName('E2E well'),
     description: 'A project made by a browser test.',
@@ -41,7 +45,12 @@ export async function createProjectViaApi(request: APIRequestContext, token: str
 }
 
 /** POST /api/projects/{id}/updates as the project side. */
-export async function postUpdateViaApi(request: APIRequestContext, token: string, projectId: number, message: string): Promise<{ id: number }> {
+export async function postUpdateViaApi(
+  request: APIRequestContext,
+  token: string,
+  projectId: number,
+  message: string,
+): Promise<{ id: number }> {
   return ok(await request.post(`/api/projects/${projectId}/updates`, { data: { message }, headers: bearer(token) }), 'post update');
 }
 
@@ -53,5 +62,8 @@ export async function staffPickViaApi(request: APIRequestContext, projectId: num
 
 /** POST /api/projects/{id}/route as the owner. */
 export async function customRouteViaApi(request: APIRequestContext, token: string, projectId: number, customRoute: string): Promise<void> {
-  await ok(await request.post(`/api/projects/${projectId}/route`, { data: { custom_route: customRoute }, headers: bearer(token) }), 'custom route');
+  await ok(
+    await request.post(`/api/projects/${projectId}/route`, { data: { custom_route: customRoute }, headers: bearer(token) }),
+    'custom route',
+  );
 }

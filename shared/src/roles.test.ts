@@ -73,10 +73,7 @@ describe('role checks per controlled account (spec §6)', () => {
   });
 
   it('holds several roles across several accounts', () => {
-    const busy = teammate(
-      { controlled_user_id: PARTNER, role: 'content_manager' },
-      { controlled_user_id: OTHER, role: 'admin' },
-    );
+    const busy = teammate({ controlled_user_id: PARTNER, role: 'content_manager' }, { controlled_user_id: OTHER, role: 'admin' });
     expect(isContentManager(busy, PARTNER)).toBe(true);
     expect(isAccountAdmin(busy, PARTNER)).toBe(false);
     expect(isAccountAdmin(busy, OTHER)).toBe(true);

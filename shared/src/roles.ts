@@ -60,11 +60,7 @@ export function hasAnyRoles(user: MaybeUser): boolean {
 }
 
 /** The user is the account itself, or holds one of `roles` on it. */
-export function canManageAccount(
-  user: MaybeUser,
-  accountId: AccountId,
-  roles: readonly CollaboratorRole[],
-): boolean {
+export function canManageAccount(user: MaybeUser, accountId: AccountId, roles: readonly CollaboratorRole[]): boolean {
   if (!user) return false;
   const id = toAccountId(accountId);
   if (id === undefined) return false;

@@ -55,5 +55,4 @@ export function requireAccountRole(caller: Caller, accountId: number, roles: rea
   throw new ForbiddenError();
 }
 
-export const isSelfOrAdmin = (actor: Actor | null, userId: number): boolean =>
-  !!actor && (actor.id === userId || actor.is_admin);
+export const isSelfOrAdmin = (actor: Actor | null, userId: number): boolean => !!actor && (actor.id === userId || actor.is_admin);

@@ -14,7 +14,13 @@ export interface Fixtures {
 export async function createFixtures(test: TestApp, partnerId: number): Promise<Fixtures> {
   const [project] = await test.ctx.db
     .insert(projects)
-    .values({ owner_id: partnerId, title: 'Table walk', description: 'A project for the authorization table', goal_amount_cents: 100_000, owner_name: 'Partner' })
+    .values({
+      owner_id: partnerId,
+      title: 'Table walk',
+      description: 'A project for the authorization table',
+      goal_amount_cents: 100_000,
+      owner_name: 'Partner',
+    })
     .returning({ id: projects.id });
   const [update] = await test.ctx.db
     .insert(timelineEvents)

@@ -26,13 +26,20 @@ describe('Content-Security-Policy on the served SPAs', () => {
     return app;
   };
   const directives = (header: string | string[] | number | undefined) =>
-    Object.fromEntries(String(header).split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    Object.fromEntries(
+      String(header)
+        .split('; ')
+        .map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+    );
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storyfund-csp-'));
     for (const site of ['public-site', 'backoffice']) {
       fs.mkdirSync(path.join(dir, site, 'assets'), { recursive: true });
-      fs.writeFileSync(path.join(dir, site, 'index.html'), `<!doctype html><title>${site}</title><script type="module" src="/assets/app.js"></script>`);
+      fs.writeFileSync(
+        path.join(dir, site, 'index.html'),
+        `<!doctype html><title>${site}</title><script type="module" src="/assets/app.js"></script>`,
+      );
       fs.writeFileSync(path.join(dir, site, 'assets', 'app.js'), 'console.log(1)');
     }
     fs.mkdirSync(path.join(dir, 'public-site', 'demo'));
@@ -92,7 +99,13 @@ describe('Content-Security-Policy on the served SPAs', () => {
   it('Google and Facebook sign-in hosts are allowed only when those sign-ins are configured', async () => {
     const app = await start({ GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com', FACEBOOK_APP_ID: '1234' });
     const csp = directives((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
-    expect(csp['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://accounts.google.com/gsi/client', 'https://connect.facebook.net']);
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://accounts.google.com/gsi/client',
+      'https://connect.facebook.net',
+    ]);
     expect(csp['frame-src']).toContain('https://accounts.google.com/gsi/');
     expect(csp['style-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/style']);
   });

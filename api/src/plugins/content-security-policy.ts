@@ -10,7 +10,11 @@ import type { AppConfig } from '../config.js';
  */
 type Directives = Record<string, string[]>;
 
-const STRIPE = { script: ['https://js.stripe.com', 'https://*.js.stripe.com'], frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] };
+const STRIPE = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
 /** Project videos: YouTube embeds (privacy-enhanced host) and their thumbnails; hosted videos on Cloudinary. */
 const VIDEO = { frame: ['https://www.youtube-nocookie.com'], img: ['https://img.youtube.com'], media: ['https://res.cloudinary.com'] };
 

@@ -44,7 +44,13 @@ interface LoggedRequest {
 
 export const logSerializers = {
   req(request: LoggedRequest) {
-    return { method: request.method, url: scrub(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+    return {
+      method: request.method,
+      url: scrub(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
   },
   err(err: Error & { code?: unknown; statusCode?: unknown }) {
     return {

@@ -9,10 +9,7 @@ import { backofficePolicy, publicSitePolicy, SVG_POLICY } from './content-securi
  * Serves the built SPAs: the public site at `/` and the back-office at `/backoffice/`, each with an
  * index.html fallback for client-side routes. Hashed assets are cached for a year, index.html never.
  */
-export async function registerStaticSites(
-  app: FastifyInstance,
-  dirs: { publicSite: string; backoffice: string },
-): Promise<void> {
+export async function registerStaticSites(app: FastifyInstance, dirs: { publicSite: string; backoffice: string }): Promise<void> {
   // Every HTML response carries its app's Content-Security-Policy (content-security-policy.ts).
   const sites = [
     { prefix: '/backoffice/', dir: dirs.backoffice, csp: backofficePolicy() },

@@ -14,15 +14,26 @@ describe('the demo giving seed', () => {
   });
   afterAll(() => test.close());
 
-  const login = async (email: string) => (await test.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: DEMO_PASSWORD } })).json();
+  const login = async (email: string) =>
+    (await test.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: DEMO_PASSWORD } })).json();
 
   it('gives Dana a live monthly gift with its first month paid, and nothing is due at start', async () => {
     const { token, user } = await login('dana.donor@demo.storyfund.local');
     const list = (await test.app.inject({ url: `/api/users/${user.id}/subscription/list`, headers: bearer(token) })).json();
-    expect(list.data).toEqual([expect.objectContaining({ amount_cents: 2_000, status: 'active', active: true, error_code: 'none', project: expect.objectContaining({ title: 'Deep well for Kisumu school' }) })]);
+    expect(list.data).toEqual([
+      expect.objectContaining({
+        amount_cents: 2_000,
+        status: 'active',
+        active: true,
+        error_code: 'none',
+        project: expect.objectContaining({ title: 'Deep well for Kisumu school' }),
+      }),
+    ]);
     expect(new Date(list.data[0].next_charge_at).getTime()).toBeGreaterThan(Date.now());
     const gifts = (await test.app.inject({ url: `/api/users/${user.id}/gifts?limit=100`, headers: bearer(token) })).json().data;
-    expect(gifts.some((g: { gift_type: string; amount_cents: number }) => g.gift_type === 'monthly' && g.amount_cents === 2_000)).toBe(true);
+    expect(gifts.some((g: { gift_type: string; amount_cents: number }) => g.gift_type === 'monthly' && g.amount_cents === 2_000)).toBe(
+      true,
+    );
     expect(await runSubscriptionRenewals(test.ctx, new Date())).toMatchObject({ claimed: 0 });
   });
 

@@ -35,7 +35,10 @@ async function seedMonthly(tx: Executor, userId: UserId, m: (typeof DEMO_MONTHLY
     .where(and(eq(projects.owner_id, userId(m.owner)), eq(projects.title, m.title)));
   if (!project) return;
   const key = `demo-seed-monthly-${i}`;
-  const [existing] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(and(eq(subscriptions.donor_id, donorId), eq(subscriptions.idempotency_key, key)));
+  const [existing] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.donor_id, donorId), eq(subscriptions.idempotency_key, key)));
   if (existing) return;
   const anchor = new Date(now.getTime() - 11 * DAY);
   const next = new Date(anchor);
@@ -74,16 +77,32 @@ async function seedMonthly(tx: Executor, userId: UserId, m: (typeof DEMO_MONTHLY
     created_at: anchor,
   });
   await applyGiftToProject(tx, project.id, m.amount, anchor);
-  await tx.update(users).set({ amount_given_cents: sql`${users.amount_given_cents} + ${m.amount}` }).where(eq(users.id, donorId));
-  await tx.update(users).set({ amount_received_cents: sql`${users.amount_received_cents} + ${m.amount}` }).where(eq(users.id, project.owner_id));
+  await tx
+    .update(users)
+    .set({ amount_given_cents: sql`${users.amount_given_cents} + ${m.amount}` })
+    .where(eq(users.id, donorId));
+  await tx
+    .update(users)
+    .set({ amount_received_cents: sql`${users.amount_received_cents} + ${m.amount}` })
+    .where(eq(users.id, project.owner_id));
 }
 
 async function demoCard(tx: Executor, userId: UserId, now: Date) {
-  const [existing] = await tx.select().from(giftCards).where(and(eq(giftCards.message, DEMO_CARD_MESSAGE), eq(giftCards.created_by_id, userId('admin'))));
+  const [existing] = await tx
+    .select()
+    .from(giftCards)
+    .where(and(eq(giftCards.message, DEMO_CARD_MESSAGE), eq(giftCards.created_by_id, userId('admin'))));
   if (existing) return existing;
   return issueCard(
     tx,
-    { amount_loaded_cents: 5_000, special_admin_promotional: true, created_by_id: userId('admin'), recipient_name: 'Demo visitor', message: DEMO_CARD_MESSAGE, at: now },
+    {
+      amount_loaded_cents: 5_000,
+      special_admin_promotional: true,
+      created_by_id: userId('admin'),
+      recipient_name: 'Demo visitor',
+      message: DEMO_CARD_MESSAGE,
+      at: now,
+    },
     { kind: 'promotion' },
   );
 }

@@ -94,12 +94,16 @@ export const WOODS_PROJECT: DemoProject = {
 };
 
 export const demoImage = (project: DemoProject, update = false): string =>
-  project === WOODS_PROJECT ? `/demo/woods${update ? '-update' : ''}.svg` : `/demo/${CATEGORY_SLUGS[project.categories[0]!]}${update ? '-update' : ''}.svg`;
+  project === WOODS_PROJECT
+    ? `/demo/woods${update ? '-update' : ''}.svg`
+    : `/demo/${CATEGORY_SLUGS[project.categories[0]!]}${update ? '-update' : ''}.svg`;
 
 export function demoDescription(project: DemoProject): string {
   const where = countryName(project.country) ?? project.country;
-  return `${project.title}. Every gift goes straight to the work on the ground in ${where}: we buy locally, post receipts and ` +
-    `share photos as it happens. This is a demo project of the Storyfund seed; the numbers are made up.`;
+  return (
+    `${project.title}. Every gift goes straight to the work on the ground in ${where}: we buy locally, post receipts and ` +
+    `share photos as it happens. This is a demo project of the Storyfund seed; the numbers are made up.`
+  );
 }
 
 /** Donors who give to demo projects, in turn. */

@@ -34,7 +34,9 @@ describe('the demo projects seed', () => {
   });
 
   it('covers every stage of funding, and every listing has something to show', async () => {
-    const { data } = (await test.app.inject({ url: '/api/projects' })).json() as { data: { amount_raised_cents: number; goal_amount_cents: number; stats: { amount_raised_cents: number } }[] };
+    const { data } = (await test.app.inject({ url: '/api/projects' })).json() as {
+      data: { amount_raised_cents: number; goal_amount_cents: number; stats: { amount_raised_cents: number } }[];
+    };
     const ratios = data.map((p) => p.stats.amount_raised_cents / p.goal_amount_cents);
     expect(ratios.some((r) => r === 0)).toBe(true);
     expect(ratios.some((r) => r > 0 && r < 0.5)).toBe(true);
@@ -42,7 +44,16 @@ describe('the demo projects seed', () => {
     expect(ratios.some((r) => r >= 0.9 && r < 1)).toBe(true);
     expect(ratios.some((r) => r === 1)).toBe(true);
     expect(ratios.some((r) => r > 1)).toBe(true);
-    for (const feed of ['almost', 'newest-unfunded', 'staff-picks', 'featured-filtered', 'sponsored-projects', 'with-video-updates', 'funded', 'get-projects-picked-for-end-of-year']) {
+    for (const feed of [
+      'almost',
+      'newest-unfunded',
+      'staff-picks',
+      'featured-filtered',
+      'sponsored-projects',
+      'with-video-updates',
+      'funded',
+      'get-projects-picked-for-end-of-year',
+    ]) {
       expect((await test.app.inject({ url: `/api/projects/${feed}` })).json().total, feed).toBeGreaterThan(0);
     }
     const funded = (await test.app.inject({ url: '/api/projects/funded?only_final_visual=true' })).json();

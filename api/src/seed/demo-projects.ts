@@ -7,7 +7,15 @@ import { insertProjectFollow } from '../modules/projects/project-follows.reposit
 import { ownerFields } from '../modules/projects/project-owner.service.js';
 import { changeStatus } from '../modules/projects/project-status.js';
 import { bumpProjectsCount, findOwner, insertProject } from '../modules/projects/projects.repository.js';
-import { DEMO_GIVERS, DEMO_PROJECT_FOLLOWS, DEMO_PROJECTS, WOODS_PROJECT, demoDescription, demoImage, type DemoProject } from './demo-projects-data.js';
+import {
+  DEMO_GIVERS,
+  DEMO_PROJECT_FOLLOWS,
+  DEMO_PROJECTS,
+  WOODS_PROJECT,
+  demoDescription,
+  demoImage,
+  type DemoProject,
+} from './demo-projects-data.js';
 
 const DAY = 86_400_000;
 const BASE = Date.UTC(2025, 2, 1, 9);
@@ -113,39 +121,87 @@ async function demoGifts(tx: Executor, id: number, project: DemoProject, ownerId
       created_at: at,
     });
     await applyGiftToProject(tx, id, amount, at);
-    await tx.update(users).set({ amount_given_cents: sql`${users.amount_given_cents} + ${amount}` }).where(eq(users.id, donorId));
-    await tx.update(users).set({ amount_received_cents: sql`${users.amount_received_cents} + ${amount}` }).where(eq(users.id, ownerId));
+    await tx
+      .update(users)
+      .set({ amount_given_cents: sql`${users.amount_given_cents} + ${amount}` })
+      .where(eq(users.id, donorId));
+    await tx
+      .update(users)
+      .set({ amount_received_cents: sql`${users.amount_received_cents} + ${amount}` })
+      .where(eq(users.id, ownerId));
   }
   return at;
 }
 
 /** A first update (with a photo, and a video on some), a comment with the owner's reply and a like; funded projects get a final update. */
-async function demoTimeline(tx: Executor, id: number, project: DemoProject, ownerId: number, created: Date, lastGiftAt: Date, i: number, userId: UserId) {
+async function demoTimeline(
+  tx: Executor,
+  id: number,
+  project: DemoProject,
+  ownerId: number,
+  created: Date,
+  lastGiftAt: Date,
+  i: number,
+  userId: UserId,
+) {
   if (project.raised === 0) return;
   const at = (days: number) => new Date(created.getTime() + days * DAY);
   const video = project.flags?.video ? [DEMO_VIDEO] : [];
-  const event = async (values: typeof timelineEvents.$inferInsert) => (await tx.insert(timelineEvents).values(values).returning({ id: timelineEvents.id }))[0]!.id;
+  const event = async (values: typeof timelineEvents.$inferInsert) =>
+    (await tx.insert(timelineEvents).values(values).returning({ id: timelineEvents.id }))[0]!.id;
   const first = await event({
-    project_id: id, user_id: ownerId, type: 'update', created_at: at(3), updated_at: at(3),
+    project_id: id,
+    user_id: ownerId,
+    type: 'update',
+    created_at: at(3),
+    updated_at: at(3),
     message: `First week on the ground: thank you! Here is where your gifts are going.`,
-    photo_urls: [demoImage(project, true)], video_urls: video, likes_count: 1,
+    photo_urls: [demoImage(project, true)],
+    video_urls: video,
+    likes_count: 1,
   });
   const fan = userId(DEMO_GIVERS[(i + 1) % DEMO_GIVERS.length]!);
   await tx.insert(timelineLikes).values({ event_id: first, user_id: fan, created_at: at(3.5) });
-  const comment = await event({ project_id: id, user_id: fan, type: 'comment', message: 'So glad to be part of this. Keep going!', created_at: at(4), updated_at: at(4), childs_count: 1 });
-  await event({ project_id: id, user_id: ownerId, type: 'comment', parent_id: comment, message: 'Thank you, it means a lot to us.', created_at: at(5), updated_at: at(5) });
+  const comment = await event({
+    project_id: id,
+    user_id: fan,
+    type: 'comment',
+    message: 'So glad to be part of this. Keep going!',
+    created_at: at(4),
+    updated_at: at(4),
+    childs_count: 1,
+  });
+  await event({
+    project_id: id,
+    user_id: ownerId,
+    type: 'comment',
+    parent_id: comment,
+    message: 'Thank you, it means a lot to us.',
+    created_at: at(5),
+    updated_at: at(5),
+  });
   let lastUpdate = at(3);
   const funded = project.raised >= 1;
   if (funded) {
     lastUpdate = new Date(lastGiftAt.getTime() + 7 * DAY);
     await event({
-      project_id: id, user_id: ownerId, type: 'update', final: true, created_at: lastUpdate, updated_at: lastUpdate,
+      project_id: id,
+      user_id: ownerId,
+      type: 'update',
+      final: true,
+      created_at: lastUpdate,
+      updated_at: lastUpdate,
       message: 'We did it! The work is finished; here is the result. Thank you to every giver.',
       photo_urls: [demoImage(project, true)],
     });
   }
   await tx
     .update(projects)
-    .set({ last_update_at: lastUpdate, last_photo_update_at: lastUpdate, last_video_update_at: video.length > 0 ? at(3) : null, has_final_visual_update: funded })
+    .set({
+      last_update_at: lastUpdate,
+      last_photo_update_at: lastUpdate,
+      last_video_update_at: video.length > 0 ? at(3) : null,
+      has_final_visual_update: funded,
+    })
     .where(eq(projects.id, id));
 }

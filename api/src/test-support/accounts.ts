@@ -42,7 +42,12 @@ export async function sessionRows(test: TestApp, userId: number) {
   return test.ctx.db.select().from(authSessions).where(eq(authSessions.user_id, userId)).orderBy(authSessions.id);
 }
 
-export async function grantRole(test: TestApp, userId: number, controlledUserId: number, role: 'admin' | 'project_manager' | 'content_manager') {
+export async function grantRole(
+  test: TestApp,
+  userId: number,
+  controlledUserId: number,
+  role: 'admin' | 'project_manager' | 'content_manager',
+) {
   await test.ctx.db.insert(userRoles).values({ user_id: userId, controlled_user_id: controlledUserId, role });
 }
 

@@ -19,7 +19,11 @@ const SUCCEEDS = new Set(['pm_card_visa', 'pm_card_mastercard', 'pm_card_amex'])
 const AUTHENTICATES = new Set(['pm_card_threeDSecure2Required', 'pm_card_authenticationRequired']);
 const DECLINES: Record<string, { code: string; decline_code?: string; message: string }> = {
   pm_card_chargeDeclined: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
-  pm_card_chargeDeclinedInsufficientFunds: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
 };
 const CARDS: Record<string, { brand: string; last4: string }> = {
   pm_card_visa: { brand: 'visa', last4: '4242' },
@@ -30,7 +34,8 @@ const CARDS: Record<string, { brand: string; last4: string }> = {
 };
 export const STRIPE_AUTHENTICATION_FAILURE = {
   code: 'payment_intent_authentication_failure',
-  message: 'The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.',
+  message:
+    'The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.',
 };
 
 export const stripeTestFee = (amount: number) => Math.round(amount * 0.022) + 30;
@@ -87,14 +92,24 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
   const cardOf = (pm: string) => methods.get(pm)?.source ?? pm;
   const pmObject = (pm: string) => {
     const card = CARDS[cardOf(pm)] ?? { brand: 'visa', last4: '4242' };
-    return { id: pm, object: 'payment_method', type: 'card', customer: methods.get(pm)?.customer ?? null, card: { ...card, exp_month: 12, exp_year: 2031 } };
+    return {
+      id: pm,
+      object: 'payment_method',
+      type: 'card',
+      customer: methods.get(pm)?.customer ?? null,
+      card: { ...card, exp_month: 12, exp_year: 2031 },
+    };
   };
   const intentObject = (pi: Intent, expand: string[]) => {
     const fee = stripeTestFee(pi.amount);
     const balance = { id: `txn_${pi.id}`, object: 'balance_transaction', amount: pi.amount, fee };
     const charge = pi.charge
       ? expand.some((e) => e.startsWith('latest_charge'))
-        ? { id: pi.charge, object: 'charge', balance_transaction: expand.includes('latest_charge.balance_transaction') ? balance : balance.id }
+        ? {
+            id: pi.charge,
+            object: 'charge',
+            balance_transaction: expand.includes('latest_charge.balance_transaction') ? balance : balance.id,
+          }
         : pi.charge
       : null;
     return {
@@ -120,10 +135,19 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
     const saved = methods.get(pm);
     const card = cardOf(pm);
     if (!saved && !SUCCEEDS.has(card) && !AUTHENTICATES.has(card) && !DECLINES[card]) {
-      return error(400, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${pm}'` });
+      return error(400, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'payment_method',
+        message: `No such PaymentMethod: '${pm}'`,
+      });
     }
     if (saved && saved.customer !== customer) {
-      return error(400, { type: 'invalid_request_error', param: 'payment_method', message: 'The provided PaymentMethod belongs to a different Customer.' });
+      return error(400, {
+        type: 'invalid_request_error',
+        param: 'payment_method',
+        message: 'The provided PaymentMethod belongs to a different Customer.',
+      });
     }
     const pi: Intent = {
       id: id('pi'),
@@ -138,9 +162,15 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
     };
     pi.client_secret = `${pi.id}_secret_${randomBytes(12).toString('hex')}`;
     intents.set(pi.id, pi);
-    const decline = DECLINES[card] ?? (AUTHENTICATES.has(card) && params.off_session === 'true'
-      ? { code: 'authentication_required', decline_code: 'authentication_required', message: 'Your card was declined. This transaction requires authentication.' }
-      : undefined);
+    const decline =
+      DECLINES[card] ??
+      (AUTHENTICATES.has(card) && params.off_session === 'true'
+        ? {
+            code: 'authentication_required',
+            decline_code: 'authentication_required',
+            message: 'Your card was declined. This transaction requires authentication.',
+          }
+        : undefined);
     if (decline) {
       pi.charge = id('ch');
       pi.last_payment_error = { type: 'card_error', ...decline };
@@ -159,7 +189,10 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
     if (method === 'POST' && path === '/v1/customers') {
       const customer = { id: id('cus'), default_pm: null };
       customers.set(customer.id, customer);
-      return { status: 200, body: { id: customer.id, object: 'customer', email: params.email ?? null, invoice_settings: { default_payment_method: null } } };
+      return {
+        status: 200,
+        body: { id: customer.id, object: 'customer', email: params.email ?? null, invoice_settings: { default_payment_method: null } },
+      };
     }
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(params);
     if ((m = path.match(/^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/))) {
@@ -170,14 +203,21 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
     if ((m = path.match(/^\/v1\/payment_methods\/([^/]+)\/(attach|detach)$/))) {
       const pm = m[1]!;
       const known = methods.get(pm);
-      if (!known && !CARDS[pm]) return error(400, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${pm}'` });
+      if (!known && !CARDS[pm])
+        return error(400, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          param: 'payment_method',
+          message: `No such PaymentMethod: '${pm}'`,
+        });
       if (m[2] === 'detach') {
         methods.delete(pm);
         for (const c of customers.values()) if (c.default_pm === pm) c.default_pm = null;
         return { status: 200, body: { ...pmObject(pm), customer: null } };
       }
       const customer = String(params.customer);
-      if (known && known.customer !== customer) return error(400, { type: 'invalid_request_error', message: 'This PaymentMethod was previously attached to another Customer.' });
+      if (known && known.customer !== customer)
+        return error(400, { type: 'invalid_request_error', message: 'This PaymentMethod was previously attached to another Customer.' });
       // A test token attaches as a new PaymentMethod of the customer's own, as in Stripe's test mode.
       const saved = known ?? { id: id('pm'), source: pm, customer };
       methods.set(saved.id, saved);
@@ -187,11 +227,17 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
       const customer = customers.get(m[1]!);
       if (!customer) return error(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such customer: '${m[1]}'` });
       if (m[2]) {
-        const data = [...methods.values()].filter((x) => x.customer === customer.id).reverse().map((x) => pmObject(x.id));
+        const data = [...methods.values()]
+          .filter((x) => x.customer === customer.id)
+          .reverse()
+          .map((x) => pmObject(x.id));
         return { status: 200, body: { object: 'list', data, has_more: false, url: path } };
       }
       if (method === 'POST') customer.default_pm = ((params.invoice_settings as Params)?.default_payment_method as string) || null;
-      return { status: 200, body: { id: customer.id, object: 'customer', invoice_settings: { default_payment_method: customer.default_pm } } };
+      return {
+        status: 200,
+        body: { id: customer.id, object: 'customer', invoice_settings: { default_payment_method: customer.default_pm } },
+      };
     }
     return error(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` });
   }
@@ -209,12 +255,19 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req'), ...extra });
         res.end(JSON.stringify(json));
       };
-      if (req.headers.authorization !== 'Bearer sk_test_local') return send(error(401, { type: 'invalid_request_error', message: 'Invalid API Key provided' }));
-      if (failing) return send(error(500, { type: 'api_error', message: 'Something went wrong on our end.' }), { 'stripe-should-retry': 'false' });
+      if (req.headers.authorization !== 'Bearer sk_test_local')
+        return send(error(401, { type: 'invalid_request_error', message: 'Invalid API Key provided' }));
+      if (failing)
+        return send(error(500, { type: 'api_error', message: 'Something went wrong on our end.' }), { 'stripe-should-retry': 'false' });
       const hash = createHash('sha256').update(`${method} ${url.pathname} ${body}`).digest('hex');
       const replay = key && method === 'POST' ? idempotent.get(key) : undefined;
       if (replay && replay.hash !== hash) {
-        return send(error(400, { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with.` }));
+        return send(
+          error(400, {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+          }),
+        );
       }
       if (replay) return send(replay.reply, { 'idempotent-replayed': 'true' });
       const reply = route(method, url.pathname, params);

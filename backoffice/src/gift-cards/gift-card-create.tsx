@@ -15,7 +15,9 @@ const blank = (value: unknown) => value === undefined || value === null || (type
 const validateAmount = (cents: unknown) => validateGiftCardAmount(cents);
 const validateRecipientEmail = (value: unknown) => (blank(value) ? undefined : validateEmail(value));
 const validateMessage = (value: unknown) =>
-  typeof value === 'string' && [...value.trim()].length > GIFT_CARD_MESSAGE_MAX ? `Message can be at most ${GIFT_CARD_MESSAGE_MAX} characters` : undefined;
+  typeof value === 'string' && [...value.trim()].length > GIFT_CARD_MESSAGE_MAX
+    ? `Message can be at most ${GIFT_CARD_MESSAGE_MAX} characters`
+    : undefined;
 const validateDeliverOn = (value: unknown) => validateDeliveryDate(value, new Date());
 
 /** Empty optional fields are left out, so the API applies its defaults (deliver today). */
@@ -31,7 +33,13 @@ export function GiftCardCreate() {
         <DollarsInput source="amount_cents" label="Amount ($)" validate={validateAmount} helperText="From $5 to $2,000" />
         <SelectInput source="kind" label="Kind" choices={kindChoices} validate={required()} />
         <TextInput source="recipient_name" label="Recipient name" />
-        <TextInput source="recipient_email" label="Recipient email" type="email" validate={validateRecipientEmail} helperText="The card is emailed when given" />
+        <TextInput
+          source="recipient_email"
+          label="Recipient email"
+          type="email"
+          validate={validateRecipientEmail}
+          helperText="The card is emailed when given"
+        />
         <TextInput source="message" label="Message" multiline minRows={3} validate={validateMessage} />
         <DateInput source="deliver_on" label="Deliver on" validate={validateDeliverOn} helperText="UTC day; empty means today" />
       </SimpleForm>

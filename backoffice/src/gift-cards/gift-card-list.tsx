@@ -55,11 +55,7 @@ export function GiftCardList() {
         <Col source="status" label="Status" disableSort>
           <StatusChip />
         </Col>
-        <Col
-          label="Recipient"
-          disableSort
-          render={(card) => <Typography variant="body2">{recipientOf(card)}</Typography>}
-        />
+        <Col label="Recipient" disableSort render={(card) => <Typography variant="body2">{recipientOf(card)}</Typography>} />
         <Col source="gift_card_created_at" label="Created" disableSort>
           <UtcDateField source="gift_card_created_at" />
         </Col>

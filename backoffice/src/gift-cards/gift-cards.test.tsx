@@ -36,16 +36,28 @@ const card = {
   delivered_at: null,
   new_user_card: false,
 };
-const bought = { ...card, id: 8, code: 'WXYZ-2345-6789-ABCD', promotional: false, derived_type: 'Purchased', status: 'canceled', recipient_email: null };
+const bought = {
+  ...card,
+  id: 8,
+  code: 'WXYZ-2345-6789-ABCD',
+  promotional: false,
+  derived_type: 'Purchased',
+  status: 'canceled',
+  recipient_email: null,
+};
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
 describe('gift card list', () => {
   it('shows code, type, dollars, status, recipient and the UTC day, and filters by kind', async () => {
-    const calls = renderAdmin('/gift-cards', { name: 'gift-cards', list: GiftCardList }, {
-      'GET /api/gift-cards/admin': (call) =>
-        Response.json(queryOf(call.url)['kind'] === 'purchased' ? { data: [bought], total: 1 } : { data: [card, bought], total: 2 }),
-    });
+    const calls = renderAdmin(
+      '/gift-cards',
+      { name: 'gift-cards', list: GiftCardList },
+      {
+        'GET /api/gift-cards/admin': (call) =>
+          Response.json(queryOf(call.url)['kind'] === 'purchased' ? { data: [bought], total: 1 } : { data: [card, bought], total: 2 }),
+      },
+    );
     const row = (await screen.findByText('ABCD-EFGH-JKMN-PQRS')).closest('tr')!;
     expect(within(row).getByText('Front page')).toBeInTheDocument();
     expect(within(row).getByText('$25.00')).toBeInTheDocument();
@@ -67,10 +79,14 @@ describe('gift card list', () => {
   });
 
   it("cancels a card after confirming, and shows the API's message on a 409", async () => {
-    const calls = renderAdmin('/gift-cards', { name: 'gift-cards', list: GiftCardList }, {
-      'GET /api/gift-cards/admin': json({ data: [card], total: 1 }),
-      'POST /api/gift-cards/7/cancel': json({ message: 'A gift is being paid with this card. Please try again in a moment.' }, 409),
-    });
+    const calls = renderAdmin(
+      '/gift-cards',
+      { name: 'gift-cards', list: GiftCardList },
+      {
+        'GET /api/gift-cards/admin': json({ data: [card], total: 1 }),
+        'POST /api/gift-cards/7/cancel': json({ message: 'A gift is being paid with this card. Please try again in a moment.' }, 409),
+      },
+    );
     const row = (await screen.findByText('ABCD-EFGH-JKMN-PQRS')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog');
@@ -84,12 +100,16 @@ describe('gift card list', () => {
 
 describe('gift card create', () => {
   it("sends dollars as cents and shows the API's field errors under the fields", async () => {
-    const calls = renderAdmin('/gift-cards/create', { name: 'gift-cards', create: GiftCardCreate, list: GiftCardList }, {
-      'POST /api/gift-cards/admin': json(
-        { message: 'Please correct the highlighted fields', errors: { recipient_name: ['Recipient name is required'] } },
-        422,
-      ),
-    });
+    const calls = renderAdmin(
+      '/gift-cards/create',
+      { name: 'gift-cards', create: GiftCardCreate, list: GiftCardList },
+      {
+        'POST /api/gift-cards/admin': json(
+          { message: 'Please correct the highlighted fields', errors: { recipient_name: ['Recipient name is required'] } },
+          422,
+        ),
+      },
+    );
     const amount = await screen.findByLabelText(/Amount \(\$\)/);
     fireEvent.change(amount, { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -121,11 +141,14 @@ describe('new-visitor gift cards page', () => {
     updated_at: '2025-03-01T10:00:00.000Z',
   };
   const page = (routes: Parameters<typeof renderAdmin>[2]) =>
-    renderAdmin('/new-visitor-gift-cards', { name: 'gift-cards', list: GiftCardList }, routes, (
+    renderAdmin(
+      '/new-visitor-gift-cards',
+      { name: 'gift-cards', list: GiftCardList },
+      routes,
       <CustomRoutes>
         <Route path="/new-visitor-gift-cards" element={<NewUserBudgetPage />} />
-      </CustomRoutes>
-    ));
+      </CustomRoutes>,
+    );
 
   it('shows the budget, PUTs the four settings in cents and shows the saved state', async () => {
     const calls = page({
@@ -142,7 +165,12 @@ describe('new-visitor gift cards page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('New-visitor gift cards saved.')).toBeInTheDocument();
     expect(screen.getByText('The offer is open: $10.00 a card, up to 5 cards a week.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ period: 'week', max_cards: 5, max_amount_cents: null, card_amount_cents: 1000 });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      period: 'week',
+      max_cards: 5,
+      max_amount_cents: null,
+      card_amount_cents: 1000,
+    });
   });
 
   it("shows the API's field errors under the fields on a 422", async () => {

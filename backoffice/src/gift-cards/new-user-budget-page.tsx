@@ -4,18 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
-import {
-  Form,
-  Loading,
-  NumberInput,
-  SaveButton,
-  SelectInput,
-  Title,
-  Toolbar,
-  required,
-  useDataProvider,
-  useNotify,
-} from 'react-admin';
+import { Form, Loading, NumberInput, SaveButton, SelectInput, Title, Toolbar, required, useDataProvider, useNotify } from 'react-admin';
 import type { HttpError } from 'react-admin';
 import { formatUtcDate } from '@storyfund/shared/dates';
 import { formatCents } from '@storyfund/shared/money';
@@ -56,8 +45,8 @@ function Summary({ budget }: { budget: NewUserBudget }) {
           : 'The offer is closed: no free gift cards are given.'}
       </Alert>
       <Typography variant="body2">
-        This {budget.period} (since {formatUtcDate(budget.period_start)}, UTC): {budget.spent_cards} card{budget.spent_cards === 1 ? '' : 's'} given,{' '}
-        {formatCents(budget.spent_amount_cents)} in all.
+        This {budget.period} (since {formatUtcDate(budget.period_start)}, UTC): {budget.spent_cards} card
+        {budget.spent_cards === 1 ? '' : 's'} given, {formatCents(budget.spent_amount_cents)} in all.
       </Typography>
     </Stack>
   );
@@ -105,8 +94,8 @@ export function NewUserBudgetPage() {
           New-visitor gift cards
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          A visitor who has never given may claim one free card ("Front page"), paid by Storyfund, while the period's
-          budget lasts. One card per address and per account.
+          A visitor who has never given may claim one free card ("Front page"), paid by Storyfund, while the period's budget lasts. One card
+          per address and per account.
         </Typography>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
         {!budget && !failure ? <Loading /> : null}
@@ -116,10 +105,33 @@ export function NewUserBudgetPage() {
             {/* Remounted after each save, so the form starts from what the API kept. */}
             <Form key={budget.updated_at} record={budget} onSubmit={save}>
               <Stack sx={{ maxWidth: 420 }}>
-                <SelectInput source="period" label="Period" choices={periodChoices} validate={required()} helperText="UTC; weeks start on Monday" />
-                <NumberInput source="max_cards" label="Max cards" step={1} min={0} validate={validateMaxCards} helperText="A period's cards; 0 closes the offer" />
-                <DollarsInput source="max_amount_cents" label="Max amount ($)" validate={validateMaxAmount} helperText="A period's total; empty for no cap" />
-                <DollarsInput source="card_amount_cents" label="Card amount ($)" validate={validateCardAmount} helperText="Each card's value, $5 to $2,000" />
+                <SelectInput
+                  source="period"
+                  label="Period"
+                  choices={periodChoices}
+                  validate={required()}
+                  helperText="UTC; weeks start on Monday"
+                />
+                <NumberInput
+                  source="max_cards"
+                  label="Max cards"
+                  step={1}
+                  min={0}
+                  validate={validateMaxCards}
+                  helperText="A period's cards; 0 closes the offer"
+                />
+                <DollarsInput
+                  source="max_amount_cents"
+                  label="Max amount ($)"
+                  validate={validateMaxAmount}
+                  helperText="A period's total; empty for no cap"
+                />
+                <DollarsInput
+                  source="card_amount_cents"
+                  label="Card amount ($)"
+                  validate={validateCardAmount}
+                  helperText="Each card's value, $5 to $2,000"
+                />
               </Stack>
               <Toolbar>
                 <SaveButton />

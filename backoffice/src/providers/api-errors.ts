@@ -22,8 +22,7 @@ export function apiMessage(error: HttpError): string {
 export function toAdminError(error: unknown): unknown {
   if (!isHttpError(error)) return error;
   const message = apiMessage(error);
-  const body: Record<string, unknown> =
-    typeof error.response === 'object' && error.response !== null ? { ...error.response } : {};
+  const body: Record<string, unknown> = typeof error.response === 'object' && error.response !== null ? { ...error.response } : {};
   const fields = Object.entries(error.fieldErrors ?? {}).filter(([, messages]) => messages.length > 0);
   if (fields.length > 0) {
     const errors: Record<string, unknown> = Object.fromEntries(fields.map(([field, messages]) => [field, messages.join(', ')]));

@@ -6,7 +6,14 @@ import { credentialsOf } from './session-cookies.js';
 import type { SessionStore, StoredSession } from './session-cookies.js';
 
 const ada = { id: 1, first_name: 'Ada', last_name: 'Admin', email: 'admin@demo.storyfund.local', photo_url: null, is_admin: true };
-const dana = { id: 12, first_name: 'Dana', last_name: 'Donor', email: 'dana.donor@demo.storyfund.local', photo_url: 'https://img.test/d.png', is_admin: false };
+const dana = {
+  id: 12,
+  first_name: 'Dana',
+  last_name: 'Donor',
+  email: 'dana.donor@demo.storyfund.local',
+  photo_url: 'https://img.test/d.png',
+  is_admin: false,
+};
 
 function memorySession(initial?: StoredSession): SessionStore & { current: StoredSession | undefined } {
   return {
@@ -49,7 +56,9 @@ describe('login', () => {
     const { auth, session } = setup({
       'POST /api/login': json({ message: 'Email or password is incorrect', errors: { email: ['Email or password is incorrect'] } }, 422),
     });
-    await expect(auth.login({ username: 'admin@demo.storyfund.local', password: 'nope' })).rejects.toThrow('Email or password is incorrect');
+    await expect(auth.login({ username: 'admin@demo.storyfund.local', password: 'nope' })).rejects.toThrow(
+      'Email or password is incorrect',
+    );
     expect(session.current).toBeUndefined();
   });
 

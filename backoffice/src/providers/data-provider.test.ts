@@ -130,7 +130,9 @@ describe('failures without field errors', () => {
 
   it('a network failure stays a Network Error', async () => {
     const transport = createTransport({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
-    const error = await createDataProvider(transport).getOne('users', { id: 1 }).catch((e: unknown) => e);
+    const error = await createDataProvider(transport)
+      .getOne('users', { id: 1 })
+      .catch((e: unknown) => e);
     expect((error as Error).message).toBe('Network Error');
   });
 });

@@ -34,9 +34,7 @@ export function listQuery({ pagination, sort, filter }: ListParams): QueryParams
 /** A PATCH carries only what the form changed. */
 export function changedFields(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): Record<string, unknown> {
   if (!previous) return data;
-  return Object.fromEntries(
-    Object.entries(data).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(previous[key])),
-  );
+  return Object.fromEntries(Object.entries(data).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(previous[key])));
 }
 
 const recordPath = (resource: string, id: Identifier) => `${resource}/${encodeURIComponent(String(id))}`;

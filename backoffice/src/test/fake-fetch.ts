@@ -25,4 +25,7 @@ export function fakeFetch(routes: Record<string, Answer> = {}) {
   return { fetch, calls };
 }
 
-export const json = (body: unknown, status = 200) => () => Response.json(body, { status });
+export const json =
+  (body: unknown, status = 200) =>
+  () =>
+    Response.json(body, { status });

@@ -24,9 +24,13 @@ describe('userKinds', () => {
   });
 
   it('lists every kind that applies, in a fixed order', () => {
-    expect(
-      userKinds({ is_white_labeled_partner: true, is_premium: true, is_partner: true, is_admin: true, is_sales: true }),
-    ).toEqual(['Admin', 'Sales', 'Partner', 'Premium', 'White-label']);
+    expect(userKinds({ is_white_labeled_partner: true, is_premium: true, is_partner: true, is_admin: true, is_sales: true })).toEqual([
+      'Admin',
+      'Sales',
+      'Partner',
+      'Premium',
+      'White-label',
+    ]);
   });
 
   it('a guest user or an anonymous account is a Guest', () => {

@@ -1,13 +1,5 @@
 /** The profile fields an admin may change (PATCH /api/users/{id}), checked by the shared rules. */
-import {
-  BooleanInput,
-  Edit,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-} from 'react-admin';
+import { BooleanInput, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { NOTIFICATION_FREQUENCIES, NOTIFICATION_FREQUENCY_LABELS } from '@storyfund/shared/constants';
 import { validateName } from '@storyfund/shared/validation';
 import { CountryInput } from '../components/country-input.js';

@@ -33,13 +33,7 @@ const Col = DataTable.Col<UserRecord>;
 
 export function UserList() {
   return (
-    <List
-      title="Users"
-      filters={filters}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-      exporter={false}
-    >
+    <List title="Users" filters={filters} perPage={25} pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />} exporter={false}>
       <DataTable<UserRecord> rowClick="show" bulkActionButtons={false}>
         <Col label="Name" disableSort render={(user) => <NameCell user={user} />} />
         <Col source="email" label="Email" disableSort>

@@ -41,9 +41,7 @@ export function UserShow() {
           <Text
             label="Partner network"
             render={(user) =>
-              user.partner_network
-                ? `#${user.partner_network.id}${user.partner_network.is_white_labelled ? ' (white-labelled)' : ''}`
-                : '—'
+              user.partner_network ? `#${user.partner_network.id}${user.partner_network.is_white_labelled ? ' (white-labelled)' : ''}` : '—'
             }
           />
           <TextField source="extra_partner_id" label="Extra partner id" emptyText="—" />

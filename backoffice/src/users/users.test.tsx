@@ -30,7 +30,16 @@ const dana = {
   unsubscribed: false,
   roles: [{ controlled_user_id: 3, role: 'project_manager' }],
 };
-const water = { ...dana, id: 3, first_name: 'Clean', last_name: 'Team', organization_name: 'Clean Water Collective', is_partner: true, is_premium: true, roles: [] };
+const water = {
+  ...dana,
+  id: 3,
+  first_name: 'Clean',
+  last_name: 'Team',
+  organization_name: 'Clean Water Collective',
+  is_partner: true,
+  is_premium: true,
+  roles: [],
+};
 
 describe('user list', () => {
   it('shows each user with kinds, country name, dollars and UTC dates', async () => {
@@ -48,10 +57,14 @@ describe('user list', () => {
 
 describe('user show', () => {
   it('lists collaborator roles with their labels and accounts', async () => {
-    renderAdmin('/users/12/show/roles', { name: 'users', show: UserShow, recordRepresentation: 'organization_name' }, {
-      'GET /api/users/12': json(dana),
-      'GET /api/users/3': json(water),
-    });
+    renderAdmin(
+      '/users/12/show/roles',
+      { name: 'users', show: UserShow, recordRepresentation: 'organization_name' },
+      {
+        'GET /api/users/12': json(dana),
+        'GET /api/users/3': json(water),
+      },
+    );
     const table = await screen.findByRole('table', { name: 'Collaborator roles' });
     expect(within(table).getByText('Project Manager')).toBeInTheDocument();
     expect(await within(table).findByText('Clean Water Collective')).toBeInTheDocument();
@@ -69,10 +82,14 @@ describe('user edit', () => {
   });
 
   it("sends only the changed fields and shows the API's field errors on the form", async () => {
-    const calls = renderAdmin('/users/12', { name: 'users', edit: UserEdit }, {
-      'GET /api/users/12': json(dana),
-      'PATCH /api/users/12': json({ message: 'Validation failed', errors: { last_name: ['is not allowed here'] } }, 422),
-    });
+    const calls = renderAdmin(
+      '/users/12',
+      { name: 'users', edit: UserEdit },
+      {
+        'GET /api/users/12': json(dana),
+        'PATCH /api/users/12': json({ message: 'Validation failed', errors: { last_name: ['is not allowed here'] } }, 422),
+      },
+    );
     fireEvent.change(await screen.findByLabelText(/Last name/), { target: { value: 'Doe' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('is not allowed here')).toBeInTheDocument();

@@ -6,7 +6,10 @@ export const APP_FEATURE_SLOTS: FeatureSlots = {
   GivePanel: lazyNamed(() => import('@/features/give/components/give-panel'), 'GivePanel'),
   GuestClaim: lazyNamed(() => import('@/features/auth/components/claim-form'), 'ClaimForm'),
   // With the give panel's styles, which they share.
-  PaymentCard: lazyNamed<'CardEntry', PaymentCardSlotProps>(() => import('@/features/give/give.css').then(() => import('@/features/give/payment/card-entry')), 'CardEntry'),
+  PaymentCard: lazyNamed<'CardEntry', PaymentCardSlotProps>(
+    () => import('@/features/give/give.css').then(() => import('@/features/give/payment/card-entry')),
+    'CardEntry',
+  ),
   PaymentAuthentication: lazyNamed<'AuthenticationDialog', PaymentAuthenticationSlotProps>(
     () => import('@/features/give/give.css').then(() => import('@/features/give/components/authentication-dialog')),
     'AuthenticationDialog',

@@ -28,11 +28,7 @@ export function RootLayout() {
   const canonical = replaceWithCustomRoute(pathname, search, hash, customRoutes);
   const viewer = session.isAuthenticated && session.userId ? { id: session.userId, firstName: session.user?.first_name } : null;
   return (
-    <AppShell
-      viewer={viewer}
-      showDevMailbox={config?.dev_mailbox === true}
-      onSearch={(query) => navigate(paths.searchResults(query))}
-    >
+    <AppShell viewer={viewer} showDevMailbox={config?.dev_mailbox === true} onSearch={(query) => navigate(paths.searchResults(query))}>
       <RouteErrorBoundary resetKey={key}>
         {canonical !== null ? (
           <Navigate to={canonical} replace />

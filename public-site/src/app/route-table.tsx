@@ -38,7 +38,10 @@ export const appRoutes: RouteObject[] = [
       { path: paths.almost, element: <page.ListingPage listing="almost" /> },
       { path: paths.newest, element: <page.ListingPage listing="newest" /> },
       { path: paths.taxDeduction, element: <page.ListingPage listing="taxdeduction" /> },
-      ...ROUTING_CATEGORIES.map((category) => ({ path: paths.category(category), element: <page.CategoryPage key={category} category={category} /> })),
+      ...ROUTING_CATEGORIES.map((category) => ({
+        path: paths.category(category),
+        element: <page.CategoryPage key={category} category={category} />,
+      })),
       { path: paths.livesChanged, element: <page.LivesChangedPage /> },
       { path: paths.map, element: <page.MapPage /> },
       { path: '/global/:type?', element: <page.GlobalPage /> },

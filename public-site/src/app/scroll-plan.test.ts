@@ -11,7 +11,10 @@ const saved = new Map([
 
 describe('scrollPlan (spec §2 "Scrolling")', () => {
   it('goes smoothly to a hash', () => {
-    expect(scrollPlan({ pathname: '/project/4', hash: '#timeline-title', customRoutes, saved })).toEqual({ kind: 'hash', id: 'timeline-title' });
+    expect(scrollPlan({ pathname: '/project/4', hash: '#timeline-title', customRoutes, saved })).toEqual({
+      kind: 'hash',
+      id: 'timeline-title',
+    });
   });
 
   it('restores the saved position of a profile child view, custom routes included', () => {

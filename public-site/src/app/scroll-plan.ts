@@ -11,7 +11,12 @@ export function isProfileView(pathname: string, customRoutes: CustomRouteIndex):
   return customRoutes.resolvePath(path)?.kind === 'user';
 }
 
-export function scrollPlan(input: { pathname: string; hash: string; customRoutes: CustomRouteIndex; saved: ReadonlyMap<string, number> }): ScrollPlan {
+export function scrollPlan(input: {
+  pathname: string;
+  hash: string;
+  customRoutes: CustomRouteIndex;
+  saved: ReadonlyMap<string, number>;
+}): ScrollPlan {
   if (input.hash !== '' && input.hash !== '#') {
     let id = input.hash.slice(1);
     try {

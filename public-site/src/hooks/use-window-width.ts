@@ -8,5 +8,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The window's inner width, updated on resize. */
 export function useWindowWidth(): number {
-  return useSyncExternalStore(subscribe, () => browser.width(), () => 1024);
+  return useSyncExternalStore(
+    subscribe,
+    () => browser.width(),
+    () => 1024,
+  );
 }

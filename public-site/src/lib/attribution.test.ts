@@ -29,7 +29,11 @@ describe('attribution cookies on the first navigation (spec §3, §4)', () => {
 
   it('stores them for one hour on the whole site', () => {
     const written: [string, string, CookieAttributes][] = [];
-    const jar: CookieJar = { get: () => undefined, set: (name, value, attributes) => written.push([name, value, attributes]), remove: () => undefined };
+    const jar: CookieJar = {
+      get: () => undefined,
+      set: (name, value, attributes) => written.push([name, value, attributes]),
+      remove: () => undefined,
+    };
     storeAttribution({ startingProjectId: '41', forcedShareProfileId: '9' }, jar);
     expect(written.map(([name, value]) => [name, value])).toEqual([
       ['starting_project_id', '41'],

@@ -9,7 +9,10 @@ function parts(url: string) {
 describe('listingRequest: which call fills each listing', () => {
   it('pages every listing with limit and offset, 100 by default (spec §9)', () => {
     expect(listingRequest({ kind: 'staffpicks' })).toBe('/projects/staff-picks?limit=100&offset=0');
-    expect(parts(listingRequest({ kind: 'almost' }, { limit: 20, offset: 40 }))).toEqual({ path: '/projects/almost', query: { limit: '20', offset: '40' } });
+    expect(parts(listingRequest({ kind: 'almost' }, { limit: 20, offset: 40 }))).toEqual({
+      path: '/projects/almost',
+      query: { limit: '20', offset: '40' },
+    });
   });
 
   it('maps the feeds to their endpoints', () => {
@@ -26,7 +29,9 @@ describe('listingRequest: which call fills each listing', () => {
   it('builds the filters of GET /projects', () => {
     expect(parts(listingRequest({ kind: 'recent' })).query).toMatchObject({ sort: 'Newest' });
     expect(parts(listingRequest({ kind: 'taxdeduction' })).query).toMatchObject({ only_tax_exempt_projects: 'true' });
-    expect(listingRequest({ kind: 'category', category: 'Sports & The Arts' })).toBe('/projects?category=Sports%20%26%20The%20Arts&limit=100&offset=0');
+    expect(listingRequest({ kind: 'category', category: 'Sports & The Arts' })).toBe(
+      '/projects?category=Sports%20%26%20The%20Arts&limit=100&offset=0',
+    );
     expect(parts(listingRequest({ kind: 'search', q: '  clean water ' })).query).toMatchObject({ q: 'clean water' });
     expect(parts(listingRequest({ kind: 'country', countryCode: 'ke' })).query).toMatchObject({ country_code: 'KE' });
   });

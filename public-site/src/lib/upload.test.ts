@@ -41,7 +41,11 @@ describe('uploadFile: POST /uploads with progress', () => {
     const xhr = new FakeXhr();
     const progress = vi.fn();
     const file = new File(['png'], 'well.png', { type: 'image/png' });
-    const done = uploadFile(file, { credentials: { token: 'tok', userId: 7 }, onProgress: progress, createRequest: () => xhr as unknown as XMLHttpRequest });
+    const done = uploadFile(file, {
+      credentials: { token: 'tok', userId: 7 },
+      onProgress: progress,
+      createRequest: () => xhr as unknown as XMLHttpRequest,
+    });
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/uploads');
     expect(xhr.headers['Authorization']).toBe('Bearer tok');
@@ -57,7 +61,11 @@ describe('uploadFile: POST /uploads with progress', () => {
     const xhr = new FakeXhr();
     const done = uploadFile(new Blob(['x']), { credentials: {}, createRequest: () => xhr as unknown as XMLHttpRequest });
     expect(xhr.headers['Authorization']).toBeUndefined();
-    xhr.answer(422, { message: 'Validation failed', error: 'Unsupported file', errors: { file: ['Only images and videos can be uploaded'] } }, 'Unprocessable Entity');
+    xhr.answer(
+      422,
+      { message: 'Validation failed', error: 'Unsupported file', errors: { file: ['Only images and videos can be uploaded'] } },
+      'Unprocessable Entity',
+    );
     const err: unknown = await done.catch((e: unknown) => e);
     expect(isHttpError(err) && err.message).toBe('Validation failed: Unsupported file');
     expect(isHttpError(err) && err.fieldErrors).toEqual({ file: ['Only images and videos can be uploaded'] });

@@ -20,7 +20,16 @@ export interface RecordedRequest {
   headers: Headers;
 }
 
-const STATUS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 401: 'Unauthorized', 404: 'Not Found', 409: 'Conflict', 422: 'Unprocessable Entity', 429: 'Too Many Requests', 500: 'Internal Server Error' };
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  409: 'Conflict',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
 
 export function createFakeApi(routes: Record<string, FakeHandler> = {}) {
   const calls: RecordedRequest[] = [];
@@ -40,7 +49,12 @@ export function createFakeApi(routes: Record<string, FakeHandler> = {}) {
     };
     calls.push(request);
     const handler = table.get(`${method} ${path}`);
-    const answer = handler === undefined ? { status: 404, body: { message: `No fake for ${method} ${path}` } } : typeof handler === 'function' ? await handler(request) : handler;
+    const answer =
+      handler === undefined
+        ? { status: 404, body: { message: `No fake for ${method} ${path}` } }
+        : typeof handler === 'function'
+          ? await handler(request)
+          : handler;
     const status = answer.status ?? 200;
     if (answer.file) {
       return new Response(answer.file.bytes.slice().buffer, {

@@ -12,9 +12,24 @@ import {
 describe('categories (spec §9)', () => {
   it('lists the 18 gift and project categories in spec order', () => {
     expect(GIFT_CATEGORIES).toEqual([
-      'Medical', 'Shelter', 'Infant', 'Urgent', 'Nutrition', 'Sustainable', 'Men', 'Women',
-      'Children', 'Entrepreneurship', 'Orphan', 'Widow', 'Education', 'Disability', 'Disaster',
-      'Administrative', 'Water', 'Sports & The Arts',
+      'Medical',
+      'Shelter',
+      'Infant',
+      'Urgent',
+      'Nutrition',
+      'Sustainable',
+      'Men',
+      'Women',
+      'Children',
+      'Entrepreneurship',
+      'Orphan',
+      'Widow',
+      'Education',
+      'Disability',
+      'Disaster',
+      'Administrative',
+      'Water',
+      'Sports & The Arts',
     ]);
   });
 
@@ -30,9 +45,26 @@ describe('categories (spec §9)', () => {
     const routes = ROUTING_CATEGORIES.map(categoryRoutePath).sort();
     expect(routes).toEqual(
       [
-        '/men', '/women', '/children', '/infant', '/entrepreneurship', '/orphan', '/widow',
-        '/medical', '/refugee', '/disaster', '/holiday', '/shelter', '/education', '/urgent',
-        '/sustainable', '/disability', '/nutrition', '/administrative', '/sports-and-arts', '/water',
+        '/men',
+        '/women',
+        '/children',
+        '/infant',
+        '/entrepreneurship',
+        '/orphan',
+        '/widow',
+        '/medical',
+        '/refugee',
+        '/disaster',
+        '/holiday',
+        '/shelter',
+        '/education',
+        '/urgent',
+        '/sustainable',
+        '/disability',
+        '/nutrition',
+        '/administrative',
+        '/sports-and-arts',
+        '/water',
       ].sort(),
     );
     expect(CATEGORY_SLUGS['Sports & The Arts']).toBe('sports-and-arts');

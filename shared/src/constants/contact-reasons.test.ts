@@ -5,10 +5,22 @@ describe('contact reasons (spec §9)', () => {
   it('lists 16 reasons in spec order with unique stable values', () => {
     expect(CONTACT_REASONS).toHaveLength(16);
     expect(CONTACT_REASONS.map((r) => r.label)).toEqual([
-      'Getting started', 'DAF/foundation/check donation', 'Tax-deductibility',
-      'Fundraising interest', 'Monthly donation', 'Gift card redeem help', 'Interview request',
-      'Sharing help', 'Dedicating help', 'Donation trouble', 'Login trouble', 'Partner review',
-      'Job interest', 'Reporting project or partner', 'Security issue', 'Other',
+      'Getting started',
+      'DAF/foundation/check donation',
+      'Tax-deductibility',
+      'Fundraising interest',
+      'Monthly donation',
+      'Gift card redeem help',
+      'Interview request',
+      'Sharing help',
+      'Dedicating help',
+      'Donation trouble',
+      'Login trouble',
+      'Partner review',
+      'Job interest',
+      'Reporting project or partner',
+      'Security issue',
+      'Other',
     ]);
     const values = CONTACT_REASONS.map((r) => r.value);
     expect(new Set(values).size).toBe(16);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  GOOD_RATING_THRESHOLD,
-  LARGE_PROJECT_GOAL_CENTS,
-  PAGE_SIZES,
-  isGoodRating,
-  isLargeProject,
-} from './limits.js';
+import { GOOD_RATING_THRESHOLD, LARGE_PROJECT_GOAL_CENTS, PAGE_SIZES, isGoodRating, isLargeProject } from './limits.js';
 
 describe('page sizes (spec §9)', () => {
   it('match the spec', () => {

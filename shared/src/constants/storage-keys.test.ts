@@ -26,9 +26,18 @@ describe('cookies (spec §3 Auth, §9)', () => {
 describe('local flags (spec §3 Auth)', () => {
   it('lists the 12 flags by their spec names', () => {
     expect(LOCAL_FLAG_NAMES).toEqual([
-      'userJustSignupWithEmail', 'signupUsingGiftCard', 'freeGiftCardID', 'freeGiftCardCode',
-      'freeGiftCardTime', 'pickedToRedeemProject', 'isAuthByClaim', 'isAuthByClaimStaffPicks',
-      'donotauthclaim', 'showwtsbanquetnotice', 'prevUrl', 'partnersignup29',
+      'userJustSignupWithEmail',
+      'signupUsingGiftCard',
+      'freeGiftCardID',
+      'freeGiftCardCode',
+      'freeGiftCardTime',
+      'pickedToRedeemProject',
+      'isAuthByClaim',
+      'isAuthByClaimStaffPicks',
+      'donotauthclaim',
+      'showwtsbanquetnotice',
+      'prevUrl',
+      'partnersignup29',
     ]);
   });
 

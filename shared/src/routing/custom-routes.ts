@@ -13,13 +13,10 @@ export interface CustomRouteEntry {
   user_id?: Id | null;
 }
 
-export type CustomRouteTarget =
-  | { kind: 'project'; projectId: Id; customRoute: string }
-  | { kind: 'user'; userId: Id; customRoute: string };
+export type CustomRouteTarget = { kind: 'project'; projectId: Id; customRoute: string } | { kind: 'user'; userId: Id; customRoute: string };
 
 export type CustomRouteMatch =
-  | { kind: 'project'; projectId: Id; customRoute: string }
-  | { kind: 'user'; userId: Id; customRoute: string; child: CustomProfileChild };
+  { kind: 'project'; projectId: Id; customRoute: string } | { kind: 'user'; userId: Id; customRoute: string; child: CustomProfileChild };
 
 export interface CustomRouteIndex {
   /** The target of one path segment ('Woods', '/woods/'), case-insensitive. */

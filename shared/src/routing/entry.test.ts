@@ -47,9 +47,11 @@ describe('decideEntryRoute: the entry route /', () => {
       authToken: 'inv-1',
       then: '/foryou',
     });
-    expect(
-      decideEntryRoute({ isAuthenticated: true, user: donor, query: new URLSearchParams('auth_token=inv-2') }),
-    ).toEqual({ kind: 'accept-invitation', authToken: 'inv-2', then: '/foryou' });
+    expect(decideEntryRoute({ isAuthenticated: true, user: donor, query: new URLSearchParams('auth_token=inv-2') })).toEqual({
+      kind: 'accept-invitation',
+      authToken: 'inv-2',
+      then: '/foryou',
+    });
     expect(decideEntryRoute({ isAuthenticated: true, user: donor, query: { auth_token: '' } })).toEqual({
       kind: 'navigate',
       to: '/foryou',

@@ -4,10 +4,7 @@ import { external, navigate, normalizePath, readQueryParam } from './decision.js
 import type { QueryInput, RouteDecision } from './decision.js';
 
 /** What the rules read of the session user. */
-export type LandingUser = Pick<
-  SessionUser,
-  'id' | 'is_partner' | 'is_anonymous' | 'amount_given_cents' | 'partner_network'
->;
+export type LandingUser = Pick<SessionUser, 'id' | 'is_partner' | 'is_anonymous' | 'amount_given_cents' | 'partner_network'>;
 
 /** The custom route name of a user id, without the leading '/', if it has one. */
 export type CustomRouteForUser = (userId: Id) => string | undefined;

@@ -14,20 +14,8 @@ export type { RouteMeta } from './route-table.js';
 export { guardRoute } from './guards.js';
 export type { GuardDecision, GuardInput } from './guards.js';
 export { decideEntryRoute, landingAfterAuth } from './entry.js';
-export type {
-  AuthLanding,
-  AuthLandingInput,
-  CustomRouteForUser,
-  EntryDecision,
-  EntryRouteInput,
-  LandingUser,
-} from './entry.js';
-export {
-  CLAIM_RELOAD_TARGETS,
-  claimNavigation,
-  invitationOutcomeRedirect,
-  logoutDestination,
-} from './session-flows.js';
+export type { AuthLanding, AuthLandingInput, CustomRouteForUser, EntryDecision, EntryRouteInput, LandingUser } from './entry.js';
+export { CLAIM_RELOAD_TARGETS, claimNavigation, invitationOutcomeRedirect, logoutDestination } from './session-flows.js';
 export type {
   ClaimNavigation,
   InvitationOutcomeInput,
@@ -40,20 +28,8 @@ export type { MobileProfileInput, MobileProfileRedirectInput } from './mobile-pr
 export { isNumericId, resolveNumericRoute } from './ids.js';
 export type { NumericRouteInput } from './ids.js';
 export { CUSTOM_PROFILE_CHILDREN, createCustomRouteIndex, replaceWithCustomRoute } from './custom-routes.js';
-export type {
-  CustomProfileChild,
-  CustomRouteEntry,
-  CustomRouteIndex,
-  CustomRouteMatch,
-  CustomRouteTarget,
-} from './custom-routes.js';
-export {
-  EXTERNAL_ROUTE_PATHS,
-  LEGACY_REDIRECTS,
-  resolveCatchAll,
-  resolveExternalRoute,
-  resolveLegacyRedirect,
-} from './redirects.js';
+export type { CustomProfileChild, CustomRouteEntry, CustomRouteIndex, CustomRouteMatch, CustomRouteTarget } from './custom-routes.js';
+export { EXTERNAL_ROUTE_PATHS, LEGACY_REDIRECTS, resolveCatchAll, resolveExternalRoute, resolveLegacyRedirect } from './redirects.js';
 export type { ExternalRoutesConfig } from './redirects.js';
 export { resolveGlobalCategory, upgradeRedirect, uploadRedirect } from './listing-redirects.js';
 export type { UpgradeRedirectInput } from './listing-redirects.js';

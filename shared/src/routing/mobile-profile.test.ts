@@ -24,9 +24,7 @@ describe('shouldUseMobileProfile: "for window width 800 or less"', () => {
 
 describe('mobileProfileRedirect: "On wider screens the mobile profile redirects to the normal profile"', () => {
   it('goes to /profile/{id}, keeping query and hash, above 800', () => {
-    expect(mobileProfileRedirect({ width: 1024, profileId: 9, search: '?showUpload=1', hash: 'top' })).toBe(
-      '/profile/9?showUpload=1#top',
-    );
+    expect(mobileProfileRedirect({ width: 1024, profileId: 9, search: '?showUpload=1', hash: 'top' })).toBe('/profile/9?showUpload=1#top');
   });
 
   it('stays at 800 or less', () => {

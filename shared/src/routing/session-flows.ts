@@ -31,9 +31,7 @@ export function invitationOutcomeRedirect(input: InvitationOutcomeInput): string
 /** Targets that reload the page after an anonymous claim instead of navigating. */
 export const CLAIM_RELOAD_TARGETS = ['/whenthesaintslive', '/donatedirectly'] as const;
 
-export type ClaimNavigation =
-  | { to: string; reload: true }
-  | { to: string; reload: false; navigateAfterMs: number };
+export type ClaimNavigation = { to: string; reload: true } | { to: string; reload: false; navigateAfterMs: number };
 
 /** After an anonymous claim: /whenthesaintslive and /donatedirectly reload; others navigate after 200 ms. */
 export function claimNavigation(target: string): ClaimNavigation {

@@ -3,9 +3,7 @@ import { fieldErrorsOf, postFailureMessage, renderFieldErrors, uploadFailureMess
 
 describe('renderFieldErrors: "each key followed by its messages joined with commas, keys joined with commas"', () => {
   it('renders key, a space, the messages joined by commas; keys joined by commas', () => {
-    expect(renderFieldErrors({ email: ['is taken', 'is bad'], password: ['too short'] })).toBe(
-      'email is taken,is bad,password too short',
-    );
+    expect(renderFieldErrors({ email: ['is taken', 'is bad'], password: ['too short'] })).toBe('email is taken,is bad,password too short');
   });
 
   it('leaves out fields without messages', () => {
@@ -36,18 +34,12 @@ describe('postFailureMessage: POST and DELETE failure text, in order', () => {
   });
 
   it("1. an error object's message is used", () => {
-    expect(postFailureMessage({ error: { message: 'Insufficient funds', code: 'x' } }, 'Bad Request')).toBe(
-      'Insufficient funds',
-    );
+    expect(postFailureMessage({ error: { message: 'Insufficient funds', code: 'x' } }, 'Bad Request')).toBe('Insufficient funds');
   });
 
   it('2. the message field when there is no usable error field', () => {
-    expect(postFailureMessage({ message: 'Payment failed', errors: all.errors }, 'Bad Request')).toBe(
-      'Payment failed',
-    );
-    expect(postFailureMessage({ error: { code: 'x' }, message: 'Payment failed' }, 'Bad Request')).toBe(
-      'Payment failed',
-    );
+    expect(postFailureMessage({ message: 'Payment failed', errors: all.errors }, 'Bad Request')).toBe('Payment failed');
+    expect(postFailureMessage({ error: { code: 'x' }, message: 'Payment failed' }, 'Bad Request')).toBe('Payment failed');
     expect(postFailureMessage({ error: '', message: 'Payment failed' }, 'Bad Request')).toBe('Payment failed');
   });
 
@@ -71,9 +63,7 @@ describe('uploadFailureMessage: "message or status text, combined with the error
   });
 
   it('status text combined with the error field when there is no message', () => {
-    expect(uploadFailureMessage({ error: 'File too large' }, 'Payload Too Large')).toBe(
-      'Payload Too Large: File too large',
-    );
+    expect(uploadFailureMessage({ error: 'File too large' }, 'Payload Too Large')).toBe('Payload Too Large: File too large');
   });
 
   it('message alone, then status text alone', () => {

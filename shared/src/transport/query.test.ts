@@ -9,9 +9,7 @@ describe('buildQueryString', () => {
   });
 
   it('skips undefined and null values, also inside arrays, and sends nothing for an empty array', () => {
-    expect(buildQueryString({ a: 1, b: undefined, c: null, d: [null, 'x', undefined], e: [] })).toBe(
-      'a=1&d[]=x',
-    );
+    expect(buildQueryString({ a: 1, b: undefined, c: null, d: [null, 'x', undefined], e: [] })).toBe('a=1&d[]=x');
   });
 
   it('percent-encodes keys and values but keeps the [] suffix literal', () => {

@@ -41,9 +41,7 @@ export function buildQueryString(params: QueryParams | undefined): string {
  * path is used as it is.
  */
 export function buildUrl(baseUrl: string, path: string, query?: QueryParams): string {
-  const joined = /^https?:\/\//i.test(path)
-    ? path
-    : `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const joined = /^https?:\/\//i.test(path) ? path : `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   const search = buildQueryString(query);
   if (search === '') return joined;
   return `${joined}${joined.includes('?') ? '&' : '?'}${search}`;

@@ -20,7 +20,10 @@ function setup(answer: Answer) {
 }
 
 async function rejection(promise: Promise<unknown>): Promise<HttpError> {
-  const error: unknown = await promise.then(() => undefined, (e: unknown) => e);
+  const error: unknown = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
   return error;
 }
@@ -57,9 +60,7 @@ describe('GET', () => {
     expect(error.message).toBe('Not Found');
     expect(error.status).toBe(404);
     expect(error.response).toEqual({ message: 'No such project' });
-    expect(records).toEqual([
-      { status: 404, statusText: 'Not Found', responseType: 'json', response: { message: 'No such project' } },
-    ]);
+    expect(records).toEqual([{ status: 404, statusText: 'Not Found', responseType: 'json', response: { message: 'No such project' } }]);
   });
 
   it('treats 202 as a failure too, and reports a text body as responseType text', async () => {

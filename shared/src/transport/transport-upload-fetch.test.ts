@@ -16,7 +16,10 @@ function setup(status: number, statusText: string, body?: unknown) {
 }
 
 async function rejection<E extends Error>(promise: Promise<unknown>, kind: new (...args: never[]) => E): Promise<E> {
-  const error: unknown = await promise.then(() => undefined, (e: unknown) => e);
+  const error: unknown = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   if (!(error instanceof kind)) throw new Error(`expected ${kind.name}, got ${String(error)}`);
   return error;
 }
@@ -148,7 +151,10 @@ describe('download: a file with the session bearer', () => {
 
   it('resolves with the bytes untouched and the server-given file name', async () => {
     const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff, 0x00, 0x80]);
-    const { transport, calls } = binary(200, bytes, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="storyfund-receipt-SF-2026-000001.pdf"' });
+    const { transport, calls } = binary(200, bytes, {
+      'content-type': 'application/pdf',
+      'content-disposition': 'attachment; filename="storyfund-receipt-SF-2026-000001.pdf"',
+    });
     const { blob, filename } = await transport.download('gifts/1/receipt');
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
     expect(filename).toBe('storyfund-receipt-SF-2026-000001.pdf');

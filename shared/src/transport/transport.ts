@@ -1,10 +1,5 @@
 /** `createTransport`: the one HTTP client of both SPAs (spec §7 "Transport behaviour", §8). */
-import {
-  errorField,
-  fieldErrorsOf,
-  postFailureMessage,
-  uploadFailureMessage,
-} from './failure-text.js';
+import { errorField, fieldErrorsOf, postFailureMessage, uploadFailureMessage } from './failure-text.js';
 import { HttpError, NetworkError } from './http-error.js';
 import { buildUrl } from './query.js';
 import { readBody } from './response-body.js';
@@ -54,9 +49,7 @@ export function createTransport(config: TransportConfig = {}): Transport {
     if (opts.token !== undefined && opts.token !== '') return `Bearer ${opts.token}`;
     if (opts.auth === 'none') return undefined;
     const { userId, token } = config.getCredentials?.() ?? {};
-    return hasUserId(userId) && typeof token === 'string' && token.trim() !== ''
-      ? `Bearer ${token}`
-      : undefined;
+    return hasUserId(userId) && typeof token === 'string' && token.trim() !== '' ? `Bearer ${token}` : undefined;
   }
 
   function baseHeaders(opts: RequestOptions, accept: string): Record<string, string> {
@@ -116,13 +109,7 @@ export function createTransport(config: TransportConfig = {}): Transport {
     return (answer.status === 204 ? true : answer.read.value) as T;
   }
 
-  async function request<T>(
-    method: string,
-    path: string,
-    body: unknown,
-    opts: RequestOptions,
-    text: FailureText,
-  ): Promise<T> {
+  async function request<T>(method: string, path: string, body: unknown, opts: RequestOptions, text: FailureText): Promise<T> {
     const answer = await send(method, path, body, opts);
     return settle<T>(answer, SUCCESS_STATUSES.includes(answer.status), text);
   }

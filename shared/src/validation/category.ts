@@ -22,14 +22,8 @@ const ROUTING_BY_LOWER = byLowerName(ROUTING_CATEGORIES);
 
 /** 'MEDICAL' -> 'Medical', ' sports & the arts ' -> 'Sports & The Arts'; undefined when unknown. */
 export function normalizeCategory(name: unknown): Category | undefined;
-export function normalizeCategory(
-  name: unknown,
-  options: CategoryOptions,
-): RoutingCategory | undefined;
-export function normalizeCategory(
-  name: unknown,
-  options: CategoryOptions = {},
-): RoutingCategory | undefined {
+export function normalizeCategory(name: unknown, options: CategoryOptions): RoutingCategory | undefined;
+export function normalizeCategory(name: unknown, options: CategoryOptions = {}): RoutingCategory | undefined {
   if (typeof name !== 'string') return undefined;
   const names = options.allowRouting ? ROUTING_BY_LOWER : GIFT_BY_LOWER;
   return names.get(name.trim().toLowerCase()) as RoutingCategory | undefined;

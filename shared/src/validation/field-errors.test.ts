@@ -3,9 +3,10 @@ import { collectErrors } from './field-errors.js';
 
 describe('collectErrors', () => {
   it('keeps only fields with a message, each as a list', () => {
-    expect(
-      collectErrors({ email: 'Email is required', name: undefined, amount: 'Amount is required' }),
-    ).toEqual({ email: ['Email is required'], amount: ['Amount is required'] });
+    expect(collectErrors({ email: 'Email is required', name: undefined, amount: 'Amount is required' })).toEqual({
+      email: ['Email is required'],
+      amount: ['Amount is required'],
+    });
   });
 
   it('accepts several results for one field and drops the empty ones', () => {

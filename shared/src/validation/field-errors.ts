@@ -12,9 +12,7 @@ export type ValidationResult = string | undefined;
  * so `if (errors)` reads naturally:
  * `collectErrors({ email: validateEmail(body.email), name: validateName(body.name) })`.
  */
-export function collectErrors(
-  results: Readonly<Record<string, ValidationResult | readonly ValidationResult[]>>,
-): FieldErrors | undefined {
+export function collectErrors(results: Readonly<Record<string, ValidationResult | readonly ValidationResult[]>>): FieldErrors | undefined {
   const errors: FieldErrors = {};
   for (const [field, result] of Object.entries(results)) {
     const list = Array.isArray(result) ? result : [result];

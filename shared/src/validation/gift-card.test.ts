@@ -9,7 +9,16 @@ describe('gift card codes', () => {
   });
 
   it('refuse ambiguous symbols (0, O, 1, I, L) and the wrong length', () => {
-    for (const code of ['ABCD-EFGH-JKMN-PQR0', 'ABCD-EFGH-JKMN-PQRO', 'ABCD-EFGH-JKMN-PQR1', 'ABCD-EFGH-JKMN-PQRI', 'ABCD-EFGH-JKMN-PQRL', 'ABCD-EFGH-JKMN-PQR', 'ABCD-EFGH-JKMN-PQRST', 42]) {
+    for (const code of [
+      'ABCD-EFGH-JKMN-PQR0',
+      'ABCD-EFGH-JKMN-PQRO',
+      'ABCD-EFGH-JKMN-PQR1',
+      'ABCD-EFGH-JKMN-PQRI',
+      'ABCD-EFGH-JKMN-PQRL',
+      'ABCD-EFGH-JKMN-PQR',
+      'ABCD-EFGH-JKMN-PQRST',
+      42,
+    ]) {
       expect(isGiftCardCode(code), String(code)).toBe(false);
     }
   });

@@ -9,7 +9,27 @@ describe('isNumericId: positive whole numbers only (spec §2, §5)', () => {
   });
 
   it('rejects zero, negatives, decimals, signs, spaces, words and huge values', () => {
-    for (const bad of [0, -1, 1.5, Number.NaN, '0', '-1', '+1', '1.0', ' 1', '1 ', '', 'abc', 'woods', '12a', '1e3', '99999999999999999999', null, undefined, {}]) {
+    for (const bad of [
+      0,
+      -1,
+      1.5,
+      Number.NaN,
+      '0',
+      '-1',
+      '+1',
+      '1.0',
+      ' 1',
+      '1 ',
+      '',
+      'abc',
+      'woods',
+      '12a',
+      '1e3',
+      '99999999999999999999',
+      null,
+      undefined,
+      {},
+    ]) {
       expect(isNumericId(bad), String(bad)).toBe(false);
     }
   });

@@ -31,10 +31,7 @@ export type IntegerCentsOptions = {
  * number that is a safe integer: a string ('500') or a float (5.5) is rejected,
  * so clients convert with `dollarsToCents` before sending.
  */
-export function validateIntegerCents(
-  value: unknown,
-  options: IntegerCentsOptions = {},
-): ValidationResult {
+export function validateIntegerCents(value: unknown, options: IntegerCentsOptions = {}): ValidationResult {
   const label = options.label ?? 'Amount';
   if (value === undefined || value === null || value === '') return `${label} is required`;
   if (typeof value !== 'number' || !Number.isSafeInteger(value)) {

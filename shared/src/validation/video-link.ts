@@ -57,13 +57,7 @@ export function isHostedVideoUrl(link: string): boolean {
   const url = parseUrl(text);
   if (!url || url.hostname.toLowerCase() !== 'res.cloudinary.com') return false;
   const [cloud, resource, delivery, ...rest] = pathSegments(url);
-  return (
-    cloud !== undefined &&
-    /^[A-Za-z0-9_-]+$/.test(cloud) &&
-    resource === 'video' &&
-    delivery === 'upload' &&
-    rest.length > 0
-  );
+  return cloud !== undefined && /^[A-Za-z0-9_-]+$/.test(cloud) && resource === 'video' && delivery === 'upload' && rest.length > 0;
 }
 
 export function isValidVideoLink(link: unknown): boolean {

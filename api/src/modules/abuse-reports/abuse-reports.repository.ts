@@ -21,7 +21,10 @@ export async function listReports(db: Executor, opts: { status?: string | undefi
       .orderBy(desc(abuseReports.created_at), desc(abuseReports.id))
       .limit(opts.limit)
       .offset(opts.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(abuseReports).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(abuseReports)
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }

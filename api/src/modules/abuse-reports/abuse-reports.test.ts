@@ -61,7 +61,9 @@ describe('abuse reports: POST /api/abuse-reports, GET (admin)', () => {
   it('validates the reason, the target and the message', async () => {
     const badReason = await report({ project_id: projectId, reason: 'boring' });
     expect(badReason.statusCode).toBe(422);
-    expect(badReason.json().errors.reason[0]).toBe('Choose one of: spam, fraud, inappropriate, harassment, misinformation, copyright, other');
+    expect(badReason.json().errors.reason[0]).toBe(
+      'Choose one of: spam, fraud, inappropriate, harassment, misinformation, copyright, other',
+    );
     expect((await report({ project_id: projectId, reason: 'other' })).json().errors.message).toEqual(['Please tell us what is wrong']);
     expect((await report({ reason: 'spam' })).json().errors.project_id).toHaveLength(1);
     expect((await report({ project_id: 999_999, reason: 'spam' })).statusCode).toBe(404);

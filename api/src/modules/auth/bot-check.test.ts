@@ -56,7 +56,12 @@ describe('bot check (BOT_CHECK_SECRET configured)', () => {
   it('guards login the same way', async () => {
     const { payload } = await signUpWith({ bot_token: 'good' });
     const login = (extra: Record<string, unknown>) =>
-      test.app.inject({ method: 'POST', url: '/api/login', payload: { email: payload.email, password: payload.password, ...extra }, remoteAddress: nextIp() });
+      test.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: payload.email, password: payload.password, ...extra },
+        remoteAddress: nextIp(),
+      });
     const without = await login({});
     expect(without.statusCode).toBe(422);
     expect(without.json().errors).toHaveProperty('bot_token');

@@ -49,7 +49,14 @@ describe('anonymous (guest) accounts and POST /api/users/anonymous/claim', () =>
     expect(response.statusCode).toBe(200);
     expectNoPassword(response, 'claimed-pass-1');
     const { token, user } = response.json();
-    expect(user).toMatchObject({ id: guest.user.id, email, is_anonymous: false, guest_user: false, first_name: 'Gail', last_name: 'Claimed' });
+    expect(user).toMatchObject({
+      id: guest.user.id,
+      email,
+      is_anonymous: false,
+      guest_user: false,
+      first_name: 'Gail',
+      last_name: 'Claimed',
+    });
     expect(token).not.toBe(guest.token);
 
     expect(await tokenStatus(test.app, guest.token, guest.user.id)).toBe(401);
@@ -110,7 +117,12 @@ describe('anonymous (guest) accounts and POST /api/users/anonymous/claim', () =>
     expect(await counts(y.user.id)).toEqual({ followers_count: 1, following_count: 0 });
     const following = await test.app.inject({ method: 'GET', url: `/api/users/${existing.user.id}/following` });
     expect(following.json().total).toBe(2);
-    expect(following.json().data.map((u: { id: number }) => u.id).sort()).toEqual([x.user.id, y.user.id].sort());
+    expect(
+      following
+        .json()
+        .data.map((u: { id: number }) => u.id)
+        .sort(),
+    ).toEqual([x.user.id, y.user.id].sort());
     const guestRow = await userRow(test, guest.user.id);
     expect(guestRow).toMatchObject({ merged_into_id: existing.user.id, following_count: 0 });
     expect((await getUser(test.app, guest.user.id)).statusCode).toBe(404);

@@ -32,7 +32,10 @@ describe('email confirmation', () => {
     clock.advance(60_000);
     const response = await confirm(token);
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ id: account.user.id, email_confirmation_at: new Date(start.getTime() + 60_000).toISOString() });
+    expect(response.json().user).toMatchObject({
+      id: account.user.id,
+      email_confirmation_at: new Date(start.getTime() + 60_000).toISOString(),
+    });
     const self = await getUser(test.app, account.user.id, account.token);
     expect(self.json().email_confirmation_at).toBe(new Date(start.getTime() + 60_000).toISOString());
   });

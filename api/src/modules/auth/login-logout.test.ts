@@ -124,7 +124,12 @@ describe('token lifetime', () => {
     clock.advance(365 * DAY_MS - 60_000);
     expect(await tokenStatus(test.app, account.token, account.user.id)).toBe(200);
     clock.advance(2 * 60_000);
-    const expired = await test.app.inject({ method: 'PATCH', url: `/api/users/${account.user.id}`, headers: bearer(account.token), payload: {} });
+    const expired = await test.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${account.user.id}`,
+      headers: bearer(account.token),
+      payload: {},
+    });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toMatch(/expired/);
     // A fresh login works again.

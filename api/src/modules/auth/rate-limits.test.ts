@@ -99,8 +99,7 @@ describe('rate limits on login, sign-up, password reset and claim', () => {
 
   it('limits password-reset requests per IP', async () => {
     const ip = nextIp();
-    const request = () =>
-      test.app.inject({ method: 'GET', url: `/api/users/password-reset?email=${uniqueEmail('r')}`, remoteAddress: ip });
+    const request = () => test.app.inject({ method: 'GET', url: `/api/users/password-reset?email=${uniqueEmail('r')}`, remoteAddress: ip });
     for (let i = 0; i < LIMITS.resetIp.limit; i++) expect((await request()).statusCode).toBe(200);
     expectLimited(await request(), LIMITS.resetIp.windowSeconds);
   });

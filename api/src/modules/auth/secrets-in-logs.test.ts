@@ -26,7 +26,11 @@ describe('passwords and tokens never reach the log', () => {
     const { token } = signup.json();
     await test.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'logs@example.test', password } });
     await test.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'logs@example.test', password: `${password}x` } });
-    await test.app.inject({ method: 'GET', url: '/api/users/1', headers: { authorization: `Bearer ${token}`, cookie: `id_token=${token}` } });
+    await test.app.inject({
+      method: 'GET',
+      url: '/api/users/1',
+      headers: { authorization: `Bearer ${token}`, cookie: `id_token=${token}` },
+    });
     expect(log).toContain('incoming request'); // the log is really being written
     expect(log).not.toContain(password);
     expect(log).not.toContain(token);

@@ -46,5 +46,8 @@ export async function revokeUserSessions(
   const conditions = [eq(authSessions.user_id, userId), isNull(authSessions.revoked_at)];
   if (opts.kind) conditions.push(eq(authSessions.kind, opts.kind));
   if (opts.exceptSessionId) conditions.push(sql`${authSessions.id} <> ${opts.exceptSessionId}`);
-  await db.update(authSessions).set({ revoked_at: now }).where(and(...conditions));
+  await db
+    .update(authSessions)
+    .set({ revoked_at: now })
+    .where(and(...conditions));
 }

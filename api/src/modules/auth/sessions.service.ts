@@ -18,12 +18,7 @@ export function hashToken(token: string): Buffer {
   return createHash('sha256').update(token, 'utf8').digest();
 }
 
-export async function issueToken(
-  db: Executor,
-  clock: Clock,
-  userId: number,
-  kind: 'session' | 'anonymous' = 'session',
-): Promise<string> {
+export async function issueToken(db: Executor, clock: Clock, userId: number, kind: 'session' | 'anonymous' = 'session'): Promise<string> {
   const { token, hash } = newToken();
   await insertSession(db, { user_id: userId, token_hash: hash, kind, expires_at: new Date(clock.now().getTime() + SESSION_TTL_MS) });
   return token;

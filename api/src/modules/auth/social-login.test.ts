@@ -69,7 +69,11 @@ describe('social login', () => {
     const again = await google(await sign(claims));
     expect(again.statusCode).toBe(200);
     expect(json<{ user: { id: number } }>(again).user.id).toBe(created.user.id);
-    const me = await test.app.inject({ method: 'GET', url: `/api/users/${created.user.id}`, headers: { authorization: `Bearer ${created.token}` } });
+    const me = await test.app.inject({
+      method: 'GET',
+      url: `/api/users/${created.user.id}`,
+      headers: { authorization: `Bearer ${created.token}` },
+    });
     expect(me.json().email).toBe(email);
   });
 

@@ -17,7 +17,12 @@ export async function consumeUserToken(db: Executor, purpose: TokenPurpose, toke
     .update(userTokens)
     .set({ used_at: now })
     .where(
-      and(eq(userTokens.token_hash, tokenHash), eq(userTokens.purpose, purpose), isNull(userTokens.used_at), gt(userTokens.expires_at, now)),
+      and(
+        eq(userTokens.token_hash, tokenHash),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.used_at),
+        gt(userTokens.expires_at, now),
+      ),
     )
     .returning();
   return row;

@@ -38,8 +38,20 @@ describe('GET /api/config: special project ids and feature flags', () => {
   });
 
   it('turns every feature flag on unless FEATURES_OFF names it; the AI helper is always on', async () => {
-    expect((await config()).features).toEqual({ partner_donations_table: true, dashboard: true, team_management: true, edit_role: true, ai_helper: true });
+    expect((await config()).features).toEqual({
+      partner_donations_table: true,
+      dashboard: true,
+      team_management: true,
+      edit_role: true,
+      ai_helper: true,
+    });
     process.env.FEATURES_OFF = 'dashboard, edit_role,ai_helper';
-    expect((await config()).features).toEqual({ partner_donations_table: true, dashboard: false, team_management: true, edit_role: false, ai_helper: true });
+    expect((await config()).features).toEqual({
+      partner_donations_table: true,
+      dashboard: false,
+      team_management: true,
+      edit_role: false,
+      ai_helper: true,
+    });
   });
 });

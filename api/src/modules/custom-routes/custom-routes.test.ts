@@ -55,11 +55,25 @@ describe('custom routes: GET /api/custom-routes, POST/DELETE projects/{id}/route
       expect(response.statusCode, bad).toBe(422);
       expect(response.json().errors.custom_route, bad).toHaveLength(1);
     }
-    expect((await post(projectRoute(), owner.token, 'has space')).json().errors.custom_route[0]).toMatch(/letters, digits, hyphens or underscores/);
+    expect((await post(projectRoute(), owner.token, 'has space')).json().errors.custom_route[0]).toMatch(
+      /letters, digits, hyphens or underscores/,
+    );
   });
 
   it('never takes a built-in route of the public site, whatever the case', async () => {
-    for (const name of ['staffpicks', 'Login', 'MEN', 'api', 'backoffice', 'sports-and-arts', 'woods', 'admin', 'giveto', 'coronavirus', 'store']) {
+    for (const name of [
+      'staffpicks',
+      'Login',
+      'MEN',
+      'api',
+      'backoffice',
+      'sports-and-arts',
+      'woods',
+      'admin',
+      'giveto',
+      'coronavirus',
+      'store',
+    ]) {
       const response = await post(projectRoute(), owner.token, name);
       expect(response.statusCode, name).toBe(422);
       expect(response.json().errors.custom_route[0]).toMatch(/already a page of the site/);

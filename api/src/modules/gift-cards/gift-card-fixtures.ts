@@ -47,7 +47,10 @@ export async function cardRow(test: TestApp, id: number) {
   return row!;
 }
 
-export async function countRows(test: TestApp, table: 'gift_cards' | 'gift_card_orders' | 'gift_card_redemptions' | 'payment_intents' | 'gifts') {
+export async function countRows(
+  test: TestApp,
+  table: 'gift_cards' | 'gift_card_orders' | 'gift_card_redemptions' | 'payment_intents' | 'gifts',
+) {
   const [row] = await queryRows<{ n: number }>(test.ctx.db, sql`SELECT count(*)::int AS n FROM ${sql.raw(table)}`);
   return Number(row!.n);
 }

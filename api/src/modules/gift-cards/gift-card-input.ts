@@ -41,11 +41,14 @@ const trimmed = (value: string | null | undefined) => (blank(value) ? null : val
 export function parsePurchase(body: PurchaseBody, idempotencyKey: string | undefined, asGuest: boolean, now: Date): PurchaseRequest {
   const message = trimmed(body.message);
   assertValid({
-    idempotency_key: IDEMPOTENCY_KEY_RE.test(idempotencyKey ?? '') ? undefined : 'An Idempotency-Key header of 1 to 255 visible characters is required',
+    idempotency_key: IDEMPOTENCY_KEY_RE.test(idempotencyKey ?? '')
+      ? undefined
+      : 'An Idempotency-Key header of 1 to 255 visible characters is required',
     amount_cents: validateGiftCardAmount(body.amount_cents),
     recipient_name: validateName(body.recipient_name, 'Recipient name'),
     recipient_email: validateEmail(body.recipient_email),
-    message: message && [...message].length > GIFT_CARD_MESSAGE_MAX ? `Message can be at most ${GIFT_CARD_MESSAGE_MAX} characters` : undefined,
+    message:
+      message && [...message].length > GIFT_CARD_MESSAGE_MAX ? `Message can be at most ${GIFT_CARD_MESSAGE_MAX} characters` : undefined,
     deliver_on: validateDeliveryDate(body.deliver_on, now),
     payment_method_id: PAYMENT_METHOD_RE.test(body.payment_method_id ?? '') ? undefined : 'Please choose a payment method',
     purchaser_name: asGuest ? validateName(body.purchaser_name, 'Your name') : undefined,
@@ -64,7 +67,15 @@ export function parsePurchase(body: PurchaseBody, idempotencyKey: string | undef
 }
 
 export function purchaseHash(request: PurchaseRequest): string {
-  const canonical = JSON.stringify([request.amount_cents, request.recipient_name, request.recipient_email, request.message,
-    request.deliver_on, request.payment_method_id, request.purchaser_name, request.purchaser_email]);
+  const canonical = JSON.stringify([
+    request.amount_cents,
+    request.recipient_name,
+    request.recipient_email,
+    request.message,
+    request.deliver_on,
+    request.payment_method_id,
+    request.purchaser_name,
+    request.purchaser_email,
+  ]);
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -22,7 +22,10 @@ export async function insertOrder(
 }
 
 export async function findOrder(db: Executor, scope: string, key: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(giftCardOrders).where(and(eq(giftCardOrders.scope, scope), eq(giftCardOrders.key, key)));
+  const [row] = await db
+    .select()
+    .from(giftCardOrders)
+    .where(and(eq(giftCardOrders.scope, scope), eq(giftCardOrders.key, key)));
   return row;
 }
 

@@ -26,7 +26,12 @@ export interface PurchaseAnswer {
  * POST /gift-cards. A logged-in account buys as itself; without a token, `is_guest` buys with a name and an
  * email. Validation comes before any charge; the Idempotency-Key makes a retry answer the first outcome.
  */
-export async function buyGiftCard(ctx: AppContext, caller: Caller, body: PurchaseBody, opts: { idempotencyKey: string | undefined; ip: string }): Promise<PurchaseAnswer> {
+export async function buyGiftCard(
+  ctx: AppContext,
+  caller: Caller,
+  body: PurchaseBody,
+  opts: { idempotencyKey: string | undefined; ip: string },
+): Promise<PurchaseAnswer> {
   const actor = caller.actor;
   if (!actor && !body.is_guest) throw new UnauthorizedError('Please log in, or buy as a guest.');
   const account = actor ? await repo.accountOf(ctx.db, actor.id) : undefined;
@@ -47,7 +52,8 @@ export async function buyGiftCard(ctx: AppContext, caller: Caller, body: Purchas
   const orderId = claim.row.id;
   try {
     await ctx.rateLimiter.consume(GIFT_CARD_PURCHASES_IP, opts.ip);
-    const customer = account && !asGuest ? await ensureCustomer(ctx, { id: account.id, email: account.email, name: request.purchaser_name ?? '' }) : null;
+    const customer =
+      account && !asGuest ? await ensureCustomer(ctx, { id: account.id, email: account.email, name: request.purchaser_name ?? '' }) : null;
     const result = await paymentGateway(ctx).createAndConfirmPaymentIntent({
       amountCents: request.amount_cents,
       customer,
@@ -88,7 +94,12 @@ async function settle(ctx: AppContext, orderId: number, result: IntentResult): P
     await ctx.db.transaction(async (tx) => {
       const order = await orders.lockOrder(tx, orderId);
       if (order.state === 'succeeded' || order.state === 'declined') return;
-      await orders.updateOrder(tx, orderId, { state: 'declined', payment_intent_id: result.intent.recordId, response_status: 402, response_body: body });
+      await orders.updateOrder(tx, orderId, {
+        state: 'declined',
+        payment_intent_id: result.intent.recordId,
+        response_status: 402,
+        response_body: body,
+      });
     });
     throw new PaymentDeclinedError(result.decline);
   }
@@ -98,38 +109,50 @@ async function settle(ctx: AppContext, orderId: number, result: IntentResult): P
     const recorded = await ctx.db.transaction(async (tx) => {
       const order = await orders.lockOrder(tx, orderId);
       if (order.state === 'succeeded' || order.state === 'declined') return order;
-      await orders.updateOrder(tx, orderId, { state: 'requires_action', payment_intent_id: result.intent.recordId, response_status: 200, response_body: body });
+      await orders.updateOrder(tx, orderId, {
+        state: 'requires_action',
+        payment_intent_id: result.intent.recordId,
+        response_status: 200,
+        response_body: body,
+      });
       return undefined;
     });
     return recorded ? replay(recorded) : { statusCode: 200, body, replayed: false };
   }
   const at = ctx.clock.now();
-  const outcome = await ctx.db.transaction(async (tx): Promise<{ already: orders.OrderRow } | { card: repo.GiftCardRow; body: Record<string, unknown> }> => {
-    const order = await orders.lockOrder(tx, orderId);
-    if (order.state === 'succeeded' || order.state === 'declined') return { already: order };
-    const request = order.request as unknown as PurchaseRequest;
-    const card = await issueCard(
-      tx,
-      {
-        amount_loaded_cents: request.amount_cents,
-        buyer_id: order.buyer_id,
-        order_id: order.id,
+  const outcome = await ctx.db.transaction(
+    async (tx): Promise<{ already: orders.OrderRow } | { card: repo.GiftCardRow; body: Record<string, unknown> }> => {
+      const order = await orders.lockOrder(tx, orderId);
+      if (order.state === 'succeeded' || order.state === 'declined') return { already: order };
+      const request = order.request as unknown as PurchaseRequest;
+      const card = await issueCard(
+        tx,
+        {
+          amount_loaded_cents: request.amount_cents,
+          buyer_id: order.buyer_id,
+          order_id: order.id,
+          payment_intent_id: result.intent.recordId,
+          purchaser_name: request.purchaser_name,
+          purchaser_email: request.purchaser_email,
+          recipient_name: request.recipient_name,
+          recipient_email: request.recipient_email,
+          message: request.message,
+          deliver_on: request.deliver_on,
+          deliver_at: deliverAtOf(request.deliver_on, at),
+          at,
+        },
+        { kind: 'purchase', processorFeeCents: result.feeCents ?? 0 },
+      );
+      const body = { status: 'gift-card-created', gift_card: giftCardView(card, at, true) };
+      await orders.updateOrder(tx, orderId, {
+        state: 'succeeded',
         payment_intent_id: result.intent.recordId,
-        purchaser_name: request.purchaser_name,
-        purchaser_email: request.purchaser_email,
-        recipient_name: request.recipient_name,
-        recipient_email: request.recipient_email,
-        message: request.message,
-        deliver_on: request.deliver_on,
-        deliver_at: deliverAtOf(request.deliver_on, at),
-        at,
-      },
-      { kind: 'purchase', processorFeeCents: result.feeCents ?? 0 },
-    );
-    const body = { status: 'gift-card-created', gift_card: giftCardView(card, at, true) };
-    await orders.updateOrder(tx, orderId, { state: 'succeeded', payment_intent_id: result.intent.recordId, response_status: 201, response_body: body });
-    return { card, body };
-  });
+        response_status: 201,
+        response_body: body,
+      });
+      return { card, body };
+    },
+  );
   if ('already' in outcome) return replay(outcome.already);
   // The card is committed: a failing outbox write must not turn the purchase into an error answer.
   await sendReceipt(ctx, outcome.card, outcome.card.purchaser_email).catch(() => undefined);

@@ -122,20 +122,37 @@ describe('POST /api/gift-cards: buying a gift card', () => {
 
   it('a declined card answers 402 with the processor message and makes no card', async () => {
     const cards = await countRows(test, 'gift_cards');
-    const response = await buy(test, validPurchase({ payment_method_id: 'pm_card_chargeDeclinedInsufficientFunds' }), { token: buyer.token, key: 'declined-card' });
+    const response = await buy(test, validPurchase({ payment_method_id: 'pm_card_chargeDeclinedInsufficientFunds' }), {
+      token: buyer.token,
+      key: 'declined-card',
+    });
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({ message: 'Your card has insufficient funds.', error: 'insufficient_funds' });
-    expect((await buy(test, validPurchase({ payment_method_id: 'pm_card_chargeDeclinedInsufficientFunds' }), { token: buyer.token, key: 'declined-card' })).statusCode).toBe(402);
+    expect(
+      (
+        await buy(test, validPurchase({ payment_method_id: 'pm_card_chargeDeclinedInsufficientFunds' }), {
+          token: buyer.token,
+          key: 'declined-card',
+        })
+      ).statusCode,
+    ).toBe(402);
     expect(await countRows(test, 'gift_cards')).toBe(cards);
   });
 
   it('a 3-D Secure card needs the dialog, then confirm makes the card (only for its buyer)', async () => {
-    const started = await buy(test, validPurchase({ amount_cents: 3_000, payment_method_id: 'pm_card_threeDSecure2Required' }), { token: buyer.token });
+    const started = await buy(test, validPurchase({ amount_cents: 3_000, payment_method_id: 'pm_card_threeDSecure2Required' }), {
+      token: buyer.token,
+    });
     expect(started.statusCode).toBe(200);
     const intent = started.json().payment_intent;
     expect(started.json()).toMatchObject({ status: 'requires_action', payment_intent: { next_action: { type: 'sandbox_authenticate' } } });
     const confirm = (token?: string) =>
-      test.app.inject({ method: 'POST', url: '/api/gift-cards/confirm', headers: token ? { authorization: `Bearer ${token}` } : {}, payload: { payment_intent_id: intent.id } });
+      test.app.inject({
+        method: 'POST',
+        url: '/api/gift-cards/confirm',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        payload: { payment_intent_id: intent.id },
+      });
     const stranger = await signUp(test.app);
     expect((await confirm(stranger.token)).statusCode).toBe(404);
     expect((await confirm(buyer.token)).statusCode).toBe(200);
@@ -148,14 +165,21 @@ describe('POST /api/gift-cards: buying a gift card', () => {
     const failing = await buy(test, validPurchase({ payment_method_id: 'pm_card_authenticationRequired' }), { token: buyer.token });
     await authenticate(test, failing.json().payment_intent, 'fail');
     expect((await confirm(buyer.token)).statusCode).toBe(201); // the first intent, still answered
-    const failed = await test.app.inject({ method: 'POST', url: '/api/gift-cards/confirm', headers: { authorization: `Bearer ${buyer.token}` }, payload: { payment_intent_id: failing.json().payment_intent.id } });
+    const failed = await test.app.inject({
+      method: 'POST',
+      url: '/api/gift-cards/confirm',
+      headers: { authorization: `Bearer ${buyer.token}` },
+      payload: { payment_intent_id: failing.json().payment_intent.id },
+    });
     expect(failed.statusCode).toBe(402);
     expect(failed.json().error).toBe('authentication_failure');
   });
 
   it('a card for a later day is emailed on that day at 08:00 UTC, once', async () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const response = await buy(test, validPurchase({ recipient_email: 'later@example.test', deliver_on: tomorrow }), { token: buyer.token });
+    const response = await buy(test, validPurchase({ recipient_email: 'later@example.test', deliver_on: tomorrow }), {
+      token: buyer.token,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().gift_card.deliver_on).toBe(tomorrow);
     expect(await mailsTo(test, 'later@example.test')).toEqual([]);

@@ -65,7 +65,10 @@ export async function reserveForGift(
     const cents = existing ? existing.amount_cents : Math.min(balanceOf(card), input.totalCents);
     const rest = input.totalCents - cents;
     if (rest > 0 && !input.hasPaymentMethod) {
-      throw refuse(`This gift card pays ${formatCents(cents)}; please choose a payment method for the other ${formatCents(rest)}.`, 'payment_method_id');
+      throw refuse(
+        `This gift card pays ${formatCents(cents)}; please choose a payment method for the other ${formatCents(rest)}.`,
+        'payment_method_id',
+      );
     }
     if (!(await repo.takeFromCard(tx, card.id, cents, now))) throw refuse('This gift card has no balance left.');
     if (existing) await redemptions.setState(tx, existing.id, 'reserved');
@@ -97,7 +100,9 @@ export async function reservedPart(tx: Executor, keyId: number, now: Date): Prom
   if (!row) return null;
   if (row.state === 'released') {
     if (!(await repo.takeFromCard(tx, row.gift_card_id, row.amount_cents, now))) {
-      throw new AppError(409, 'The gift card was used by another gift meanwhile.', { errors: { gift_card_code: ['This gift card has no balance left.'] } });
+      throw new AppError(409, 'The gift card was used by another gift meanwhile.', {
+        errors: { gift_card_code: ['This gift card has no balance left.'] },
+      });
     }
     await redemptions.setState(tx, row.id, 'reserved');
   }
@@ -121,7 +126,8 @@ export async function spendReserved(
   if (balanceOf(card) === 0 && card.status === 'created') patch.status = 'redeemed';
   if (card.new_user_card) {
     const donor = await repo.accountOf(tx, gift.donorId);
-    if (card.new_user_id === null && donor && !donor.is_anonymous) Object.assign(patch, { new_user_id: donor.id, new_user_created_at: donor.created_at });
+    if (card.new_user_id === null && donor && !donor.is_anonymous)
+      Object.assign(patch, { new_user_id: donor.id, new_user_created_at: donor.created_at });
     const userId = patch.new_user_id ?? card.new_user_id;
     if (gift.chargedCard && userId === gift.donorId && !card.new_user_credit_card_add_at) patch.new_user_credit_card_add_at = gift.at;
   }

@@ -26,11 +26,22 @@ describe('POST /api/projects/{id}/gifts with gift_card_code: the card pays first
   it('a card that covers the gift and tip charges nothing: no card fee, the journal takes it from the card', async () => {
     const card = await boughtCard(test, donor.token, 5_000);
     const intents = (await moneyCounts(test)).intents;
-    const response = await give(test, projectId, { amount_cents: 3_000, tip_cents: 500, gift_card_code: card.code.toLowerCase() }, { token: donor.token });
+    const response = await give(
+      test,
+      projectId,
+      { amount_cents: 3_000, tip_cents: 500, gift_card_code: card.code.toLowerCase() },
+      { token: donor.token },
+    );
     expect(response.statusCode, response.body).toBe(201);
     const { gift, gift_card } = response.json();
     expect(gift_card).toEqual({ code: card.code, amount_used_cents: 3_500, balance_cents: 1_500 });
-    expect(gift).toMatchObject({ amount_cents: 3_000, tip_cents: 500, stripe_fee_cents: 0, platform_fee_cents: 90, recipient_net_cents: 2_910 });
+    expect(gift).toMatchObject({
+      amount_cents: 3_000,
+      tip_cents: 500,
+      stripe_fee_cents: 0,
+      platform_fee_cents: 90,
+      recipient_net_cents: 2_910,
+    });
     expect((await moneyCounts(test)).intents).toBe(intents);
     expect(await journalEntries(test.ctx.db, `gift:${gift.id}`)).toEqual([
       { account: `gift_card:${card.id}`, amount_cents: -3_500 },
@@ -47,13 +58,21 @@ describe('POST /api/projects/{id}/gifts with gift_card_code: the card pays first
     const card = await boughtCard(test, donor.token, 1_500);
     const raised = (await projectTotals(test, projectId)).amount_raised_cents;
     const given = (await userTotals(test, donor.user.id)).amount_given_cents;
-    const response = await give(test, projectId, { amount_cents: 4_000, gift_card_code: card.code, payment_method_id: 'pm_card_visa' }, { token: donor.token });
+    const response = await give(
+      test,
+      projectId,
+      { amount_cents: 4_000, gift_card_code: card.code, payment_method_id: 'pm_card_visa' },
+      { token: donor.token },
+    );
     expect(response.statusCode, response.body).toBe(201);
     const { gift, gift_card } = response.json();
     expect(gift_card).toEqual({ code: card.code, amount_used_cents: 1_500, balance_cents: 0 });
     // The card fee is the processor's on the $25 charged: 2.9 % = 72.5 → 73, + 30.
     expect(gift).toMatchObject({ amount_cents: 4_000, stripe_fee_cents: 103, platform_fee_cents: 120 });
-    const [intent] = await queryRows<{ amount_cents: number }>(test.ctx.db, sql`SELECT p.amount_cents FROM payment_intents p JOIN gifts g ON g.payment_intent_id = p.id WHERE g.id = ${gift.id}`);
+    const [intent] = await queryRows<{ amount_cents: number }>(
+      test.ctx.db,
+      sql`SELECT p.amount_cents FROM payment_intents p JOIN gifts g ON g.payment_intent_id = p.id WHERE g.id = ${gift.id}`,
+    );
     expect(Number(intent!.amount_cents)).toBe(2_500);
     expect(await journalEntries(test.ctx.db, `gift:${gift.id}`)).toEqual([
       { account: `donor_card:${gift.id}`, amount_cents: -2_500 },
@@ -66,7 +85,12 @@ describe('POST /api/projects/{id}/gifts with gift_card_code: the card pays first
     expect((await balance(test, card.code)).json()).toMatchObject({ amount_cents: 0, amount_used_cents: 1_500, status: 'redeemed' });
     expect((await projectTotals(test, projectId)).amount_raised_cents - raised).toBe(4_000);
     expect((await userTotals(test, donor.user.id)).amount_given_cents - given).toBe(4_000);
-    const empty = await give(test, projectId, { amount_cents: 1_000, gift_card_code: card.code, payment_method_id: 'pm_card_visa' }, { token: donor.token });
+    const empty = await give(
+      test,
+      projectId,
+      { amount_cents: 1_000, gift_card_code: card.code, payment_method_id: 'pm_card_visa' },
+      { token: donor.token },
+    );
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({ gift_card_code: ['This gift card has no balance left.'] });
   });
@@ -75,7 +99,12 @@ describe('POST /api/projects/{id}/gifts with gift_card_code: the card pays first
     const card = await boughtCard(test, donor.token, 2_000);
     const before = await moneyCounts(test);
     const totals = await projectTotals(test, projectId);
-    const response = await give(test, projectId, { amount_cents: 5_000, gift_card_code: card.code, payment_method_id: 'pm_card_chargeDeclined' }, { token: donor.token, key: 'card-then-decline' });
+    const response = await give(
+      test,
+      projectId,
+      { amount_cents: 5_000, gift_card_code: card.code, payment_method_id: 'pm_card_chargeDeclined' },
+      { token: donor.token, key: 'card-then-decline' },
+    );
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({ message: 'Your card was declined.', error: 'card_declined' });
     const after = await moneyCounts(test);
@@ -84,22 +113,53 @@ describe('POST /api/projects/{id}/gifts with gift_card_code: the card pays first
     expect(await cardRow(test, card.id)).toMatchObject({ amount_used_cents: 0, status: 'created', redeem_at: null });
     expect(await balanceOf(card.code)).toBe(2_000);
     // The replay answers the same decline and takes nothing from the card.
-    expect((await give(test, projectId, { amount_cents: 5_000, gift_card_code: card.code, payment_method_id: 'pm_card_chargeDeclined' }, { token: donor.token, key: 'card-then-decline' })).statusCode).toBe(402);
+    expect(
+      (
+        await give(
+          test,
+          projectId,
+          { amount_cents: 5_000, gift_card_code: card.code, payment_method_id: 'pm_card_chargeDeclined' },
+          { token: donor.token, key: 'card-then-decline' },
+        )
+      ).statusCode,
+    ).toBe(402);
     expect(await balanceOf(card.code)).toBe(2_000);
   });
 
   it('a rest without a payment method, or a code that cannot pay, answers 422 and charges nothing', async () => {
     const card = await boughtCard(test, donor.token, 1_000);
     const before = await moneyCounts(test);
-    const noMethod = await give(test, projectId, { amount_cents: 2_500, gift_card_code: card.code }, { token: donor.token, key: 'no-method' });
+    const noMethod = await give(
+      test,
+      projectId,
+      { amount_cents: 2_500, gift_card_code: card.code },
+      { token: donor.token, key: 'no-method' },
+    );
     expect(noMethod.statusCode).toBe(422);
-    expect(noMethod.json().errors).toEqual({ payment_method_id: ['This gift card pays $10.00; please choose a payment method for the other $15.00.'] });
+    expect(noMethod.json().errors).toEqual({
+      payment_method_id: ['This gift card pays $10.00; please choose a payment method for the other $15.00.'],
+    });
     // The refused request freed its key: the corrected retry with the same key goes through.
-    const retried = await give(test, projectId, { amount_cents: 1_000, gift_card_code: card.code }, { token: donor.token, key: 'no-method' });
+    const retried = await give(
+      test,
+      projectId,
+      { amount_cents: 1_000, gift_card_code: card.code },
+      { token: donor.token, key: 'no-method' },
+    );
     expect(retried.statusCode, retried.body).toBe(201);
-    const unknown = await give(test, projectId, { amount_cents: 1_000, gift_card_code: 'ABCD-EFGH-JKMN-PQRS', payment_method_id: 'pm_card_visa' }, { token: donor.token });
+    const unknown = await give(
+      test,
+      projectId,
+      { amount_cents: 1_000, gift_card_code: 'ABCD-EFGH-JKMN-PQRS', payment_method_id: 'pm_card_visa' },
+      { token: donor.token },
+    );
     expect(unknown.json()).toMatchObject({ errors: { gift_card_code: ['No gift card with this code.'] } });
-    const malformed = await give(test, projectId, { amount_cents: 1_000, gift_card_code: 'ABCD-EFGH-JKMN-PQR0', payment_method_id: 'pm_card_visa' }, { token: donor.token });
+    const malformed = await give(
+      test,
+      projectId,
+      { amount_cents: 1_000, gift_card_code: 'ABCD-EFGH-JKMN-PQR0', payment_method_id: 'pm_card_visa' },
+      { token: donor.token },
+    );
     expect(malformed.statusCode).toBe(422);
     expect((await moneyCounts(test)).gifts - before.gifts).toBe(1);
     expect((await moneyCounts(test)).intents).toBe(before.intents);
@@ -118,7 +178,12 @@ describe('POST /api/projects/{id}/gifts with gift_card_code: the card pays first
     expect(done.json().gift_card).toEqual({ code: card.code, amount_used_cents: 3_000, balance_cents: 0 });
 
     const second = await boughtCard(test, donor.token, 3_000);
-    const failing = await give(test, projectId, { ...body, gift_card_code: second.code, payment_method_id: 'pm_card_authenticationRequired' }, { token: donor.token });
+    const failing = await give(
+      test,
+      projectId,
+      { ...body, gift_card_code: second.code, payment_method_id: 'pm_card_authenticationRequired' },
+      { token: donor.token },
+    );
     expect(await balanceOf(second.code)).toBe(0);
     await authenticate(test, failing.json().payment_intent, 'fail');
     const refused = await confirm(test, projectId, failing.json().payment_intent.id, donor.token);
@@ -128,10 +193,17 @@ describe('POST /api/projects/{id}/gifts with gift_card_code: the card pays first
 
   it('a reservation abandoned for an hour goes back to the card; a late confirmation takes it again', async () => {
     const card = await boughtCard(test, donor.token, 2_000);
-    const started = await give(test, projectId, { amount_cents: 3_000, gift_card_code: card.code, payment_method_id: 'pm_card_threeDSecure2Required' }, { token: donor.token });
+    const started = await give(
+      test,
+      projectId,
+      { amount_cents: 3_000, gift_card_code: card.code, payment_method_id: 'pm_card_threeDSecure2Required' },
+      { token: donor.token },
+    );
     const intent = started.json().payment_intent;
     expect(await releaseStaleReservations(test.ctx, new Date())).toBe(0);
-    await test.ctx.db.execute(sql`UPDATE gift_card_redemptions SET updated_at = now() - interval '2 hours' WHERE gift_card_id = ${card.id}`);
+    await test.ctx.db.execute(
+      sql`UPDATE gift_card_redemptions SET updated_at = now() - interval '2 hours' WHERE gift_card_id = ${card.id}`,
+    );
     expect(await releaseStaleReservations(test.ctx, new Date())).toBe(1);
     expect(await balanceOf(card.code)).toBe(2_000);
     await authenticate(test, intent, 'approve');

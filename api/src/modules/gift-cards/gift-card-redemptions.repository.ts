@@ -10,16 +10,25 @@ export async function lockByKey(tx: Executor, keyId: number): Promise<Redemption
   return row;
 }
 
-export async function insertReservation(tx: Executor, values: { gift_card_id: number; idempotency_key_id: number; amount_cents: number }): Promise<void> {
+export async function insertReservation(
+  tx: Executor,
+  values: { gift_card_id: number; idempotency_key_id: number; amount_cents: number },
+): Promise<void> {
   await tx.insert(giftCardRedemptions).values({ ...values, state: 'reserved' });
 }
 
 export async function setState(tx: Executor, id: number, state: 'reserved' | 'released'): Promise<void> {
-  await tx.update(giftCardRedemptions).set({ state, updated_at: sql`now()` }).where(eq(giftCardRedemptions.id, id));
+  await tx
+    .update(giftCardRedemptions)
+    .set({ state, updated_at: sql`now()` })
+    .where(eq(giftCardRedemptions.id, id));
 }
 
 export async function markSpent(tx: Executor, id: number, giftId: number): Promise<void> {
-  await tx.update(giftCardRedemptions).set({ state: 'spent', gift_id: giftId, updated_at: sql`now()` }).where(eq(giftCardRedemptions.id, id));
+  await tx
+    .update(giftCardRedemptions)
+    .set({ state: 'spent', gift_id: giftId, updated_at: sql`now()` })
+    .where(eq(giftCardRedemptions.id, id));
 }
 
 /** Gift requests holding a reservation since before `before` that nobody is working on (no live lease). */

@@ -36,7 +36,9 @@ describe('gift cards under concurrency', () => {
     const card = await boughtCard(test, donors[0]!.token, 10_000);
     const raised = (await projectTotals(test, projectId)).amount_raised_cents;
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => give(test, projectId, { amount_cents: 700, gift_card_code: card.code }, { token: donors[i % 5]!.token })),
+      Array.from({ length: 50 }, (_, i) =>
+        give(test, projectId, { amount_cents: 700, gift_card_code: card.code }, { token: donors[i % 5]!.token }),
+      ),
     );
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(14);
@@ -56,7 +58,12 @@ describe('gift cards under concurrency', () => {
     const before = await moneyCounts(test);
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        give(test, projectId, { amount_cents: 700, gift_card_code: card.code, payment_method_id: 'pm_card_visa' }, { token: donors[i % 5]!.token }),
+        give(
+          test,
+          projectId,
+          { amount_cents: 700, gift_card_code: card.code, payment_method_id: 'pm_card_visa' },
+          { token: donors[i % 5]!.token },
+        ),
       ),
     );
     const statuses = responses.map((r) => r.statusCode);
@@ -64,7 +71,8 @@ describe('gift cards under concurrency', () => {
     expect(statuses.filter((s) => s === 422)).toHaveLength(35);
     const parts = responses.filter((r) => r.statusCode === 201).map((r) => r.json().gift_card.amount_used_cents as number);
     expect(parts.sort((a, b) => a - b)).toEqual([200, ...Array(14).fill(700)]);
-    for (const r of responses.filter((x) => x.statusCode === 422)) expect(r.json().errors).toEqual({ gift_card_code: ['This gift card has no balance left.'] });
+    for (const r of responses.filter((x) => x.statusCode === 422))
+      expect(r.json().errors).toEqual({ gift_card_code: ['This gift card has no balance left.'] });
     expect(await cardRow(test, card.id)).toMatchObject({ amount_used_cents: 10_000, status: 'redeemed' });
     expect(await spent(card.id)).toEqual({ n: 15, total: 10_000 });
     // 14 gifts charged nothing and one charged the $5 the card could not pay; an empty card charges nothing.
@@ -81,13 +89,20 @@ describe('gift cards under concurrency', () => {
     const methods = ['pm_card_visa', 'pm_card_chargeDeclined', 'pm_card_visa', 'pm_card_chargeDeclinedInsufficientFunds'];
     const responses = await Promise.all(
       cards.map((card, i) =>
-        give(test, projectId, { amount_cents: 1_500, gift_card_code: card.code, payment_method_id: methods[i % 4] }, { token: donors[i % 5]!.token }),
+        give(
+          test,
+          projectId,
+          { amount_cents: 1_500, gift_card_code: card.code, payment_method_id: methods[i % 4] },
+          { token: donors[i % 5]!.token },
+        ),
       ),
     );
     const ok = responses.map((r) => r.statusCode === 201);
     expect(responses.map((r) => r.statusCode)).toEqual(cards.map((_, i) => (i % 2 === 0 ? 201 : 402)));
     for (const [i, card] of cards.entries()) {
-      expect(await cardRow(test, card.id)).toMatchObject(ok[i] ? { amount_used_cents: 500, status: 'redeemed' } : { amount_used_cents: 0, status: 'created' });
+      expect(await cardRow(test, card.id)).toMatchObject(
+        ok[i] ? { amount_used_cents: 500, status: 'redeemed' } : { amount_used_cents: 0, status: 'created' },
+      );
     }
     const after = await moneyCounts(test);
     expect(after.gifts - before.gifts).toBe(5);
@@ -97,7 +112,9 @@ describe('gift cards under concurrency', () => {
   it('the same card gift sent 20 times at once with one key takes the card part once', async () => {
     const card = await boughtCard(test, donors[3]!.token, 1_000);
     const body = { amount_cents: 800, gift_card_code: card.code, payment_method_id: 'pm_card_visa' };
-    const responses = await Promise.all(Array.from({ length: 20 }, () => give(test, projectId, body, { token: donors[3]!.token, key: 'one-card-gift' })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => give(test, projectId, body, { token: donors[3]!.token, key: 'one-card-gift' })),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
     expect(new Set(responses.map((r) => r.json().gift.id)).size).toBe(1);
     expect(await cardRow(test, card.id)).toMatchObject({ amount_used_cents: 800 });

@@ -114,7 +114,15 @@ export async function claimDueDeliveries(db: Executor, now: Date, limit = 50): P
         RETURNING id`,
   );
   if (rows.length === 0) return [];
-  return db.select().from(giftCards).where(inArray(giftCards.id, rows.map((r) => Number(r.id))));
+  return db
+    .select()
+    .from(giftCards)
+    .where(
+      inArray(
+        giftCards.id,
+        rows.map((r) => Number(r.id)),
+      ),
+    );
 }
 
 /** One card's delivery, claimed the same way (a card due at once, right after its purchase). */
@@ -122,27 +130,52 @@ export async function claimDelivery(db: Executor, id: number, now: Date): Promis
   const [row] = await db
     .update(giftCards)
     .set({ delivered_at: now })
-    .where(and(eq(giftCards.id, id), sql`${giftCards.delivered_at} IS NULL`, sql`${giftCards.recipient_email} IS NOT NULL`, sql`${giftCards.deliver_at} <= ${now}`))
+    .where(
+      and(
+        eq(giftCards.id, id),
+        sql`${giftCards.delivered_at} IS NULL`,
+        sql`${giftCards.recipient_email} IS NOT NULL`,
+        sql`${giftCards.deliver_at} <= ${now}`,
+      ),
+    )
     .returning();
   return row;
 }
 
 /** Posts one balanced journal (the deferred ledger trigger refuses to commit one that is not). */
-export async function postJournal(tx: Executor, journal: string, at: Date, entries: { account: string; amount_cents: number }[]): Promise<void> {
-  const rows = entries.filter((e) => e.amount_cents !== 0).map((e) => ({ journal, account: e.account, amount_cents: e.amount_cents, created_at: at }));
+export async function postJournal(
+  tx: Executor,
+  journal: string,
+  at: Date,
+  entries: { account: string; amount_cents: number }[],
+): Promise<void> {
+  const rows = entries
+    .filter((e) => e.amount_cents !== 0)
+    .map((e) => ({ journal, account: e.account, amount_cents: e.amount_cents, created_at: at }));
   if (rows.length > 0) await tx.insert(ledgerEntries).values(rows);
 }
 
 /** The balance of one ledger account. */
 export async function accountBalance(db: Executor, account: string): Promise<number> {
-  const [row] = await queryRows<{ total: number | null }>(db, sql`SELECT sum(amount_cents)::int8 AS total FROM ledger_entries WHERE account = ${account}`);
+  const [row] = await queryRows<{ total: number | null }>(
+    db,
+    sql`SELECT sum(amount_cents)::int8 AS total FROM ledger_entries WHERE account = ${account}`,
+  );
   return Number(row?.total ?? 0);
 }
 
 /** What the gift-card flows need of an account: its name, email, kind and age. */
 export async function accountOf(db: Executor, userId: number) {
   const [row] = await db
-    .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email, is_anonymous: users.is_anonymous, created_at: users.created_at, amount_given_cents: users.amount_given_cents })
+    .select({
+      id: users.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      email: users.email,
+      is_anonymous: users.is_anonymous,
+      created_at: users.created_at,
+      amount_given_cents: users.amount_given_cents,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row;

@@ -24,12 +24,16 @@ export async function giftCardsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     return send(reply, await purchases.buyGiftCard(ctx, request.caller, request.body ?? {}, { idempotencyKey, ip: request.ip }));
   });
 
-  app.post<{ Body: { payment_intent_id: string } }>('/gift-cards/confirm', { schema: { body: schemas.confirmBody } }, async (request, reply) =>
-    send(reply, await purchases.confirmPurchase(ctx, request.caller, request.body)),
+  app.post<{ Body: { payment_intent_id: string } }>(
+    '/gift-cards/confirm',
+    { schema: { body: schemas.confirmBody } },
+    async (request, reply) => send(reply, await purchases.confirmPurchase(ctx, request.caller, request.body)),
   );
 
-  app.get<{ Querystring: Page & { kind?: KindFilter } }>('/gift-cards/admin', { schema: { querystring: schemas.adminListQuery } }, (request) =>
-    service.listAll(ctx, request.caller, request.query),
+  app.get<{ Querystring: Page & { kind?: KindFilter } }>(
+    '/gift-cards/admin',
+    { schema: { querystring: schemas.adminListQuery } },
+    (request) => service.listAll(ctx, request.caller, request.query),
   );
 
   app.post<{ Body: service.AdminCardBody }>('/gift-cards/admin', { schema: { body: schemas.adminCardBody } }, async (request, reply) =>
@@ -50,11 +54,15 @@ export async function giftCardsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     service.cancelCard(ctx, request.caller, request.params.id),
   );
 
-  app.post('/new-user-gift-cards', async (request, reply) => reply.status(201).send(await newUser.issueNewUserCard(ctx, request.caller, request.ip)));
+  app.post('/new-user-gift-cards', async (request, reply) =>
+    reply.status(201).send(await newUser.issueNewUserCard(ctx, request.caller, request.ip)),
+  );
 
   app.get('/new-user-gift-cards/offer', (request) => newUser.newUserOffer(ctx, request.caller, request.ip));
 
-  app.get<IdParams & { Querystring: Page }>('/users/:id/gift-cards', { schema: { params: schemas.idParams, querystring: schemas.boughtQuery } }, (request) =>
-    service.listBought(ctx, request.caller, request.params.id, request.query),
+  app.get<IdParams & { Querystring: Page }>(
+    '/users/:id/gift-cards',
+    { schema: { params: schemas.idParams, querystring: schemas.boughtQuery } },
+    (request) => service.listBought(ctx, request.caller, request.params.id, request.query),
   );
 }

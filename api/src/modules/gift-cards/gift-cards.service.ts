@@ -1,5 +1,12 @@
 import { GIFT_CARD_MESSAGE_MAX, type GiftCardKind } from '@storyfund/shared/constants';
-import { isGiftCardCode, normalizeGiftCardCode, validateDeliveryDate, validateEmail, validateGiftCardAmount, validateName } from '@storyfund/shared/validation';
+import {
+  isGiftCardCode,
+  normalizeGiftCardCode,
+  validateDeliveryDate,
+  validateEmail,
+  validateGiftCardAmount,
+  validateName,
+} from '@storyfund/shared/validation';
 import type { AppContext } from '../../app-context.js';
 import { requireAdmin, requireSelfOrAdmin, type Caller } from '../../lib/access.js';
 import { assertValid, ConflictError, NotFoundError } from '../../lib/errors.js';
@@ -61,7 +68,8 @@ export async function createAdminCard(ctx: AppContext, caller: Caller, body: Adm
     amount_cents: validateGiftCardAmount(body.amount_cents),
     recipient_email: hasRecipient ? validateEmail(body.recipient_email) : undefined,
     recipient_name: hasRecipient || !blank(body.recipient_name) ? validateName(body.recipient_name, 'Recipient name') : undefined,
-    message: message && [...message].length > GIFT_CARD_MESSAGE_MAX ? `Message can be at most ${GIFT_CARD_MESSAGE_MAX} characters` : undefined,
+    message:
+      message && [...message].length > GIFT_CARD_MESSAGE_MAX ? `Message can be at most ${GIFT_CARD_MESSAGE_MAX} characters` : undefined,
     deliver_on: validateDeliveryDate(body.deliver_on, now),
   });
   const deliverOn = blank(body.deliver_on) ? now.toISOString().slice(0, 10) : body.deliver_on!;
@@ -97,7 +105,8 @@ export async function cancelCard(ctx: AppContext, caller: Caller, id: number) {
     const row = await repo.lockCard(tx, { id });
     if (!row) throw new NotFoundError('Gift card not found');
     if (row.status === 'canceled') throw new ConflictError('This gift card is already canceled.');
-    if (await redemptions.hasReservations(tx, id)) throw new ConflictError('A gift is being paid with this card. Please try again in a moment.');
+    if (await redemptions.hasReservations(tx, id))
+      throw new ConflictError('A gift is being paid with this card. Please try again in a moment.');
     const balance = balanceOf(row);
     await repo.postJournal(tx, `gift_card_cancel:${id}`, now, [
       { account: `gift_card:${id}`, amount_cents: -balance },

@@ -16,7 +16,10 @@ export async function lockBudget(tx: Executor): Promise<BudgetRow> {
 }
 
 export async function updateBudget(db: Executor, patch: Partial<Omit<typeof giftCardBudgets.$inferInsert, 'id'>>): Promise<void> {
-  await db.update(giftCardBudgets).set({ ...patch, updated_at: sql`now()` }).where(eq(giftCardBudgets.id, 1));
+  await db
+    .update(giftCardBudgets)
+    .set({ ...patch, updated_at: sql`now()` })
+    .where(eq(giftCardBudgets.id, 1));
 }
 
 /** New-user cards issued since `start`: how many, and their value. */
@@ -34,7 +37,9 @@ export async function visitorHasCard(db: Executor, ip: string, userId: number | 
   const [row] = await db
     .select({ id: giftCards.id })
     .from(giftCards)
-    .where(and(eq(giftCards.new_user_card, true), byAccount ? or(eq(giftCards.issued_to_ip, ip), byAccount) : eq(giftCards.issued_to_ip, ip)))
+    .where(
+      and(eq(giftCards.new_user_card, true), byAccount ? or(eq(giftCards.issued_to_ip, ip), byAccount) : eq(giftCards.issued_to_ip, ip)),
+    )
     .limit(1);
   return !!row;
 }

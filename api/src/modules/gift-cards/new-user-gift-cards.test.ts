@@ -5,7 +5,7 @@ import { journalEntries } from '../gifts/ledger.service.js';
 import { assertCardBooks, balance } from './gift-card-fixtures.js';
 import { periodStart } from './new-user-gift-cards.service.js';
 
-describe('POST /api/new-user-gift-cards: free cards for new visitors, within the admins\' budget', () => {
+describe("POST /api/new-user-gift-cards: free cards for new visitors, within the admins' budget", () => {
   let test: TestApp;
   let admin: Awaited<ReturnType<typeof signUp>>;
   beforeAll(async () => {
@@ -20,9 +20,15 @@ describe('POST /api/new-user-gift-cards: free cards for new visitors, within the
     test.app.inject({ method: 'POST', url: '/api/new-user-gift-cards', headers: token ? bearer(token) : {}, remoteAddress: ip });
   const setBudget = (payload: Record<string, unknown>, token = admin.token) =>
     test.app.inject({ method: 'PUT', url: '/api/gift-cards/new-user-budget', headers: bearer(token), payload });
-  const getBudget = (token = admin.token) => test.app.inject({ method: 'GET', url: '/api/gift-cards/new-user-budget', headers: bearer(token) });
+  const getBudget = (token = admin.token) =>
+    test.app.inject({ method: 'GET', url: '/api/gift-cards/new-user-budget', headers: bearer(token) });
   const offer = async (ip: string, token?: string) => {
-    const response = await test.app.inject({ method: 'GET', url: '/api/new-user-gift-cards/offer', headers: token ? bearer(token) : {}, remoteAddress: ip });
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/new-user-gift-cards/offer',
+      headers: token ? bearer(token) : {},
+      remoteAddress: ip,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
@@ -32,7 +38,13 @@ describe('POST /api/new-user-gift-cards: free cards for new visitors, within the
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('There are no free gift cards left for now. Please come back later.');
     expect(await offer(nextIp())).toEqual({ available: false, card_amount_cents: null });
-    expect((await getBudget()).json()).toMatchObject({ period: 'month', max_cards: 0, max_amount_cents: null, card_amount_cents: 1_000, spent_cards: 0 });
+    expect((await getBudget()).json()).toMatchObject({
+      period: 'month',
+      max_cards: 0,
+      max_amount_cents: null,
+      card_amount_cents: 1_000,
+      spent_cards: 0,
+    });
   });
 
   it('only admins read and set the budget; bad settings are 422', async () => {
@@ -45,11 +57,18 @@ describe('POST /api/new-user-gift-cards: free cards for new visitors, within the
   });
 
   it('one card per address and per account, while the budget lasts', async () => {
-    expect((await setBudget({ max_cards: 2, card_amount_cents: 1_500, period: 'day' })).json()).toMatchObject({ max_cards: 2, card_amount_cents: 1_500, period: 'day' });
+    expect((await setBudget({ max_cards: 2, card_amount_cents: 1_500, period: 'day' })).json()).toMatchObject({
+      max_cards: 2,
+      card_amount_cents: 1_500,
+      period: 'day',
+    });
     const ip = nextIp();
     const first = await claim(ip);
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toEqual({ id: expect.any(Number), gift_card_code: expect.stringMatching(/^[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{4}){3}$/) });
+    expect(first.json()).toEqual({
+      id: expect.any(Number),
+      gift_card_code: expect.stringMatching(/^[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{4}){3}$/),
+    });
     expect((await balance(test, first.json().gift_card_code)).json()).toMatchObject({ amount_cents: 1_500, derived_type: 'Front page' });
     expect(await journalEntries(test.ctx.db, `gift_card_load:${first.json().id}`)).toEqual([
       { account: 'platform:promotions', amount_cents: -1_500 },
@@ -72,7 +91,9 @@ describe('POST /api/new-user-gift-cards: free cards for new visitors, within the
     const owner = await signUp(test.app);
     const giver = await signUp(test.app);
     const projectId = await insertProject(test, owner.user.id);
-    expect((await give(test, projectId, { amount_cents: 500, payment_method_id: 'pm_card_visa' }, { token: giver.token })).statusCode).toBe(201);
+    expect((await give(test, projectId, { amount_cents: 500, payment_method_id: 'pm_card_visa' }, { token: giver.token })).statusCode).toBe(
+      201,
+    );
     expect((await claim(nextIp(), giver.token)).json().message).toBe('Free gift cards are for new visitors.');
   });
 
@@ -91,11 +112,21 @@ describe('POST /api/new-user-gift-cards: free cards for new visitors, within the
     const owner = await signUp(test.app);
     const newcomer = await signUp(test.app);
     const projectId = await insertProject(test, owner.user.id);
-    const gift = await give(test, projectId, { amount_cents: 2_500, gift_card_code: card.gift_card_code, payment_method_id: 'pm_card_visa' }, { token: newcomer.token });
+    const gift = await give(
+      test,
+      projectId,
+      { amount_cents: 2_500, gift_card_code: card.gift_card_code, payment_method_id: 'pm_card_visa' },
+      { token: newcomer.token },
+    );
     expect(gift.statusCode, gift.body).toBe(201);
     const list = await test.app.inject({ method: 'GET', url: '/api/gift-cards/admin?kind=new_user', headers: bearer(admin.token) });
     const row = list.json().data.find((c: { id: number }) => c.id === card.id);
-    expect(row).toMatchObject({ new_user_id: newcomer.user.id, new_user_created_at: expect.any(String), new_user_credit_card_add_at: expect.any(String), status: 'redeemed' });
+    expect(row).toMatchObject({
+      new_user_id: newcomer.user.id,
+      new_user_created_at: expect.any(String),
+      new_user_credit_card_add_at: expect.any(String),
+      status: 'redeemed',
+    });
   });
 
   it('GET /offer answers what the POST would do, and issues nothing', async () => {
@@ -109,7 +140,9 @@ describe('POST /api/new-user-gift-cards: free cards for new visitors, within the
     const owner = await signUp(test.app);
     const giver = await signUp(test.app);
     const projectId = await insertProject(test, owner.user.id);
-    expect((await give(test, projectId, { amount_cents: 500, payment_method_id: 'pm_card_visa' }, { token: giver.token })).statusCode).toBe(201);
+    expect((await give(test, projectId, { amount_cents: 500, payment_method_id: 'pm_card_visa' }, { token: giver.token })).statusCode).toBe(
+      201,
+    );
     expect(await offer(nextIp(), giver.token)).toEqual({ available: false, card_amount_cents: null });
 
     const member = await signUp(test.app);

@@ -1,7 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
 import { AUTHENTICATION_FAILURE } from '../payments/sandbox-gateway.js';
-import { assertLedgerBalanced, authenticate, confirm, give, insertProject, moneyCounts, projectTotals, validGift } from './gift-fixtures.js';
+import {
+  assertLedgerBalanced,
+  authenticate,
+  confirm,
+  give,
+  insertProject,
+  moneyCounts,
+  projectTotals,
+  validGift,
+} from './gift-fixtures.js';
 
 describe('gifts that need 3-D Secure: requires_action, the sandbox dialog, POST .../gifts/confirm', () => {
   let test: TestApp;
@@ -16,7 +25,10 @@ describe('gifts that need 3-D Secure: requires_action, the sandbox dialog, POST 
   afterAll(() => test.close());
 
   const start = async (payment_method_id = 'pm_card_threeDSecure2Required', key?: string) => {
-    const response = await give(test, projectId, validGift({ amount_cents: 3_000, payment_method_id }), { token: donor.token, ...(key ? { key } : {}) });
+    const response = await give(test, projectId, validGift({ amount_cents: 3_000, payment_method_id }), {
+      token: donor.token,
+      ...(key ? { key } : {}),
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().payment_intent as { id: string; client_secret: string; next_action: { type: string; authenticate_url: string } };
   };
@@ -24,13 +36,18 @@ describe('gifts that need 3-D Secure: requires_action, the sandbox dialog, POST 
   it('answers requires_action with the intent to confirm, and records no gift yet', async () => {
     const before = await moneyCounts(test);
     const raisedBefore = (await projectTotals(test, projectId)).amount_raised_cents;
-    const response = await give(test, projectId, validGift({ payment_method_id: 'pm_card_authenticationRequired' }), { token: donor.token });
+    const response = await give(test, projectId, validGift({ payment_method_id: 'pm_card_authenticationRequired' }), {
+      token: donor.token,
+    });
     expect(response.json()).toEqual({
       status: 'requires_action',
       payment_intent: {
         id: expect.stringMatching(/^pi_sbx_/),
         client_secret: expect.stringMatching(/_secret_/),
-        next_action: { type: 'sandbox_authenticate', authenticate_url: expect.stringMatching(/^\/api\/payments\/sandbox\/pi_sbx_.+\/authenticate$/) },
+        next_action: {
+          type: 'sandbox_authenticate',
+          authenticate_url: expect.stringMatching(/^\/api\/payments\/sandbox\/pi_sbx_.+\/authenticate$/),
+        },
       },
     });
     const after = await moneyCounts(test);
@@ -69,12 +86,18 @@ describe('gifts that need 3-D Secure: requires_action, the sandbox dialog, POST 
 
   it('the original request replayed answers requires_action, then the gift once confirmed', async () => {
     const intent = await start('pm_card_threeDSecure2Required', 'three-ds-replay');
-    const replay = await give(test, projectId, validGift({ amount_cents: 3_000, payment_method_id: 'pm_card_threeDSecure2Required' }), { token: donor.token, key: 'three-ds-replay' });
+    const replay = await give(test, projectId, validGift({ amount_cents: 3_000, payment_method_id: 'pm_card_threeDSecure2Required' }), {
+      token: donor.token,
+      key: 'three-ds-replay',
+    });
     expect(replay.statusCode).toBe(200);
     expect(replay.json().payment_intent.id).toBe(intent.id);
     await authenticate(test, intent, 'approve');
     const { gift } = (await confirm(test, projectId, intent.id, donor.token)).json();
-    const after = await give(test, projectId, validGift({ amount_cents: 3_000, payment_method_id: 'pm_card_threeDSecure2Required' }), { token: donor.token, key: 'three-ds-replay' });
+    const after = await give(test, projectId, validGift({ amount_cents: 3_000, payment_method_id: 'pm_card_threeDSecure2Required' }), {
+      token: donor.token,
+      key: 'three-ds-replay',
+    });
     expect(after.statusCode).toBe(201);
     expect(after.json().gift.id).toBe(gift.id);
   });

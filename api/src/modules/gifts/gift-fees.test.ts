@@ -47,7 +47,12 @@ describe('the fee rule (docs/decisions.md "Giving")', () => {
   });
 
   it('is configuration: basis points and the zero-card-fee recipient from the environment, checked at start', () => {
-    const custom = loadConfig({ PLATFORM_FEE_BPS_BEFORE: '450', PLATFORM_FEE_BPS_AFTER: '250', PLATFORM_FEE_BPS_PREMIUM_AFTER: '100', ZERO_CARD_FEE_RECIPIENT_ID: '42' });
+    const custom = loadConfig({
+      PLATFORM_FEE_BPS_BEFORE: '450',
+      PLATFORM_FEE_BPS_AFTER: '250',
+      PLATFORM_FEE_BPS_PREMIUM_AFTER: '100',
+      ZERO_CARD_FEE_RECIPIENT_ID: '42',
+    });
     expect(custom.giving).toMatchObject({ zeroCardFeeRecipientId: 42, platformFeeBps: { before: 450, after: 250, premiumAfter: 100 } });
     expect(() => loadConfig({ PLATFORM_FEE_BPS_AFTER: '3.5' })).toThrow(/PLATFORM_FEE_BPS_AFTER/);
     expect(() => loadConfig({ PLATFORM_FEE_BPS_AFTER: '10001' })).toThrow(/PLATFORM_FEE_BPS_AFTER/);

@@ -17,10 +17,19 @@ export async function insertProject(test: TestApp, ownerId: number, values: Part
   return row!.id;
 }
 
-export const validGift = (overrides: Record<string, unknown> = {}) => ({ amount_cents: 5_000, payment_method_id: 'pm_card_visa', ...overrides });
+export const validGift = (overrides: Record<string, unknown> = {}) => ({
+  amount_cents: 5_000,
+  payment_method_id: 'pm_card_visa',
+  ...overrides,
+});
 
 /** POST /api/projects/{id}/gifts with a fresh Idempotency-Key unless one is given (`key: null` sends none). */
-export function give(test: TestApp, projectId: number, body: Record<string, unknown>, opts: { token?: string; key?: string | null; ip?: string } = {}) {
+export function give(
+  test: TestApp,
+  projectId: number,
+  body: Record<string, unknown>,
+  opts: { token?: string; key?: string | null; ip?: string } = {},
+) {
   const key = opts.key === undefined ? randomUUID() : opts.key;
   return test.app.inject({
     method: 'POST',

@@ -51,10 +51,16 @@ describe('Idempotency-Key on POST /api/projects/{id}/gifts', () => {
   });
 
   it('a declined payment answers the same 402 to a retry with the same key; a new key may try another card', async () => {
-    const declined = await give(test, projectId, validGift({ payment_method_id: 'pm_card_chargeDeclined' }), { token: donor.token, key: 'declined-once' });
+    const declined = await give(test, projectId, validGift({ payment_method_id: 'pm_card_chargeDeclined' }), {
+      token: donor.token,
+      key: 'declined-once',
+    });
     expect(declined.statusCode).toBe(402);
     const before = await moneyCounts(test);
-    const again = await give(test, projectId, validGift({ payment_method_id: 'pm_card_chargeDeclined' }), { token: donor.token, key: 'declined-once' });
+    const again = await give(test, projectId, validGift({ payment_method_id: 'pm_card_chargeDeclined' }), {
+      token: donor.token,
+      key: 'declined-once',
+    });
     expect(again.statusCode).toBe(402);
     expect(again.json()).toEqual({ message: 'Your card was declined.', error: 'card_declined' });
     expect(await moneyCounts(test)).toEqual(before);

@@ -26,10 +26,7 @@ const keyReused = () =>
   });
 
 /** A new gift request: claims the key, or waits for the request that holds it and answers its outcome. */
-export async function claimKey(
-  ctx: AppContext,
-  values: Parameters<typeof keys.insertKey>[1],
-): Promise<Claim> {
+export async function claimKey(ctx: AppContext, values: Parameters<typeof keys.insertKey>[1]): Promise<Claim> {
   const inserted = await keys.insertKey(ctx.db, values);
   if (inserted) return { kind: 'owner', row: inserted };
   const existing = await keys.findKey(ctx.db, values.scope, values.key);

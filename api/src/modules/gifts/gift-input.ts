@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { isGiftVisibility } from '@storyfund/shared/constants';
-import { isGiftCardCode, normalizeGiftCardCode, validateEmail, validateGiftAmount, validateName, validateTip } from '@storyfund/shared/validation';
+import {
+  isGiftCardCode,
+  normalizeGiftCardCode,
+  validateEmail,
+  validateGiftAmount,
+  validateName,
+  validateTip,
+} from '@storyfund/shared/validation';
 import { assertValid } from '../../lib/errors.js';
 import { COMMENT_MESSAGE_MAX } from '../timeline/comments.service.js';
 
@@ -58,7 +65,7 @@ function validateSendOn(sendOn: string | undefined, email: string | undefined, n
   if (blank(sendOn)) return undefined;
   const day = SEND_ON_RE.test(sendOn!) ? new Date(`${sendOn}T00:00:00Z`) : undefined;
   if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== sendOn) return 'Please give a date as YYYY-MM-DD';
-  if (blank(email)) return 'A scheduled dedication needs the dedicatee\'s email';
+  if (blank(email)) return "A scheduled dedication needs the dedicatee's email";
   const today = new Date(now.toISOString().slice(0, 10) + 'T00:00:00Z');
   if (day < today) return 'The date cannot be in the past';
   if (day.getTime() - today.getTime() > DEDICATION_MAX_DAYS_AHEAD * DAY_MS) return 'The date can be at most a year ahead';
@@ -95,9 +102,14 @@ export function parseGiftRequest(body: GiftBody, idempotencyKey: string | undefi
           : body.anonymous !== undefined && body.anonymous !== (visibility === 'Anonymous')
             ? 'Visibility and anonymous disagree'
             : undefined,
-    encouragement: encouragement && [...encouragement].length > COMMENT_MESSAGE_MAX ? `Message can be at most ${COMMENT_MESSAGE_MAX} characters` : undefined,
+    encouragement:
+      encouragement && [...encouragement].length > COMMENT_MESSAGE_MAX
+        ? `Message can be at most ${COMMENT_MESSAGE_MAX} characters`
+        : undefined,
     dedicatee_name: blank(body.dedicatee_name)
-      ? blank(body.dedicatee_email) ? undefined : 'Please give the name of the person you dedicate this gift to'
+      ? blank(body.dedicatee_email)
+        ? undefined
+        : 'Please give the name of the person you dedicate this gift to'
       : validateName(body.dedicatee_name, 'Dedicatee name'),
     dedicatee_email: blank(body.dedicatee_email) ? undefined : validateEmail(body.dedicatee_email),
     dedication_send_on: validateSendOn(body.dedication_send_on, body.dedicatee_email, now),
@@ -127,7 +139,18 @@ export function parseGiftRequest(body: GiftBody, idempotencyKey: string | undefi
 
 /** What makes two requests "the same": the project and every validated field, in a fixed order. */
 export function requestHash(projectId: number, request: GiftRequest): string {
-  const canonical = JSON.stringify([projectId, request.amount_cents, request.tip_cents, request.payment_method_id, request.anonymous,
-    request.encouragement, request.dedicatee_name, request.dedicatee_email, request.dedication_send_at, request.guest, request.gift_card_code]);
+  const canonical = JSON.stringify([
+    projectId,
+    request.amount_cents,
+    request.tip_cents,
+    request.payment_method_id,
+    request.anonymous,
+    request.encouragement,
+    request.dedicatee_name,
+    request.dedicatee_email,
+    request.dedication_send_at,
+    request.guest,
+    request.gift_card_code,
+  ]);
   return createHash('sha256').update(canonical).digest('hex');
 }

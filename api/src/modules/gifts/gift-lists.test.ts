@@ -17,7 +17,12 @@ describe('GET /api/users/{id}/gifts and /received-gifts', () => {
     projectId = await insertProject(test, owner.user.id, { title: 'School roof' });
     for (let i = 1; i <= 31; i++) {
       clock.advance(60_000);
-      const body = validGift({ amount_cents: 100 * i, anonymous: i === 31, dedicatee_name: i === 30 ? 'Ada' : undefined, dedicatee_email: i === 30 ? 'ada@example.test' : undefined });
+      const body = validGift({
+        amount_cents: 100 * i,
+        anonymous: i === 31,
+        dedicatee_name: i === 30 ? 'Ada' : undefined,
+        dedicatee_email: i === 30 ? 'ada@example.test' : undefined,
+      });
       expect((await give(test, projectId, body, { token: donor.token })).statusCode).toBe(201);
     }
     await give(test, projectId, validGift({ payment_method_id: 'pm_card_chargeDeclined' }), { token: donor.token });
@@ -30,7 +35,12 @@ describe('GET /api/users/{id}/gifts and /received-gifts', () => {
     const page = (await get(`/api/users/${donor.user.id}/gifts`, donor.token)).json();
     expect(page.total).toBe(31);
     expect(page.data).toHaveLength(30);
-    expect(page.data[0]).toMatchObject({ amount_cents: 3_100, anonymous: true, donor_id: donor.user.id, project: { id: projectId, title: 'School roof' } });
+    expect(page.data[0]).toMatchObject({
+      amount_cents: 3_100,
+      anonymous: true,
+      donor_id: donor.user.id,
+      project: { id: projectId, title: 'School roof' },
+    });
     expect(page.data[1]).toMatchObject({ amount_cents: 3_000, dedicatee_name: 'Ada', dedicatee_email: 'ada@example.test' });
     expect(page.data[0].gift_at > page.data[1].gift_at).toBe(true);
     const rest = (await get(`/api/users/${donor.user.id}/gifts?offset=30`, donor.token)).json();
@@ -54,7 +64,11 @@ describe('GET /api/users/{id}/gifts and /received-gifts', () => {
     expect(data).toHaveLength(30);
     expect(data[0]).toMatchObject({ amount_cents: 3_100, anonymous: true, donor: null, donor_name: 'Anonymous' });
     expect(JSON.stringify(data[0])).not.toMatch(/Dee|Donor"|donor_id/);
-    expect(data[1]).toMatchObject({ donor: { id: donor.user.id, name: 'Dee Donor' }, donor_name: 'Dee Donor', recipient_net_cents: expect.any(Number) });
+    expect(data[1]).toMatchObject({
+      donor: { id: donor.user.id, name: 'Dee Donor' },
+      donor_name: 'Dee Donor',
+      recipient_net_cents: expect.any(Number),
+    });
     expect(data[1].dedicatee_email).toBeUndefined();
   });
 

@@ -28,7 +28,10 @@ async function settleGiftPayment(ctx: AppContext, outcome: PaymentOutcome): Prom
     if (err instanceof NotFoundError) return; // banned since: as the confirm call, no gift (refunds are handled apart)
     throw err;
   }
-  const recorded = await recordGift(ctx, key.id, project, { intentRecordId: outcome.intent.id, processorFeeCents: outcome.result.feeCents });
+  const recorded = await recordGift(ctx, key.id, project, {
+    intentRecordId: outcome.intent.id,
+    processorFeeCents: outcome.result.feeCents,
+  });
   if (recorded.kind === 'recorded' && recorded.gift) await sendDedication(ctx, recorded.gift, project).catch(() => undefined);
 }
 

@@ -30,13 +30,23 @@ export function parsePeriod(query: { datestart: string; dateend: string }): repo
   const days = from && end ? (end.getTime() - from.getTime()) / 86_400_000 : 0;
   assertValid({
     datestart: from ? undefined : 'Please give a date as YYYY-MM-DD',
-    dateend: !end ? 'Please give a date as YYYY-MM-DD' : from && days < 0 ? 'The end date cannot be before the start date' : days > MAX_DAYS ? 'A period can be at most five years' : undefined,
+    dateend: !end
+      ? 'Please give a date as YYYY-MM-DD'
+      : from && days < 0
+        ? 'The end date cannot be before the start date'
+        : days > MAX_DAYS
+          ? 'A period can be at most five years'
+          : undefined,
   });
   return { from: from!, to: new Date(end!.getTime() + 86_400_000) };
 }
 
 /** Spec §9: money is shown in dollars and dates as UTC DD/MM/YYYY HH:mm:ss, next to the exact cents. */
-const display = (gift: repo.GiftRow) => ({ amount: centsToDollars(gift.amount_cents), tip: centsToDollars(gift.tip_cents), date: formatUtcDateTime(gift.gift_at) });
+const display = (gift: repo.GiftRow) => ({
+  amount: centsToDollars(gift.amount_cents),
+  tip: centsToDollars(gift.tip_cents),
+  date: formatUtcDateTime(gift.gift_at),
+});
 
 const summary = (totals: repo.PeriodTotals, period: repo.Period) => ({
   datestart: period.from.toISOString().slice(0, 10),
@@ -87,10 +97,28 @@ export const ALL_RECEIVED_MAX = 5_000;
 export async function allReceived(ctx: AppContext, caller: Caller, userId: number, query: { limit: number; offset: number }) {
   requireAccountRole(caller, userId, ['admin']);
   const { rows, totals } = await repo.receivedGiftsInPeriod(ctx.db, userId, undefined, query);
-  return { data: rows.map(receivedRow), total: totals.count, total_amount_cents: totals.amount_cents, total_amount: centsToDollars(totals.amount_cents) };
+  return {
+    data: rows.map(receivedRow),
+    total: totals.count,
+    total_amount_cents: totals.amount_cents,
+    total_amount: centsToDollars(totals.amount_cents),
+  };
 }
 
-const CSV_HEADER = ['gift_id', 'date_utc', 'project_id', 'project', 'donor', 'amount', 'platform_fee', 'card_fee', 'net_to_recipient', 'monthly', 'anonymous', 'tax_exempt'];
+const CSV_HEADER = [
+  'gift_id',
+  'date_utc',
+  'project_id',
+  'project',
+  'donor',
+  'amount',
+  'platform_fee',
+  'card_fee',
+  'net_to_recipient',
+  'monthly',
+  'anonymous',
+  'tax_exempt',
+];
 
 const csvCell = (value: string | number | boolean) => {
   const text = String(value);
@@ -106,8 +134,22 @@ export async function* allReceivedCsv(ctx: AppContext, caller: Caller, userId: n
     const { data } = await allReceived(ctx, caller, userId, { limit: ALL_RECEIVED_MAX, offset });
     yield data
       .map((g) =>
-        [g.id, g.date, g.project.id, g.project.title, g.donor_name, g.amount, centsToDollars(g.platform_fee_cents), centsToDollars(g.stripe_fee_cents),
-          centsToDollars(g.recipient_net_cents ?? 0), g.monthly_gift, g.anonymous, g.tax_exempt_gift].map(csvCell).join(','),
+        [
+          g.id,
+          g.date,
+          g.project.id,
+          g.project.title,
+          g.donor_name,
+          g.amount,
+          centsToDollars(g.platform_fee_cents),
+          centsToDollars(g.stripe_fee_cents),
+          centsToDollars(g.recipient_net_cents ?? 0),
+          g.monthly_gift,
+          g.anonymous,
+          g.tax_exempt_gift,
+        ]
+          .map(csvCell)
+          .join(','),
       )
       .map((line) => line + '\n')
       .join('');

@@ -67,7 +67,13 @@ export async function writeGift(ctx: AppContext, tx: Executor, input: GiftWrite)
   const parties = await repo.giftParties(tx, donorId, project.owner_id);
   const fees = giftFees(
     ctx.config.giving,
-    { amountCents: input.amountCents, tipCents: input.tipCents, at, recipientId: project.owner_id, recipientIsPremium: parties.recipient_is_premium },
+    {
+      amountCents: input.amountCents,
+      tipCents: input.tipCents,
+      at,
+      recipientId: project.owner_id,
+      recipientIsPremium: parties.recipient_is_premium,
+    },
     input.processorFeeCents,
   );
   let gift = await repo.insertGift(tx, {

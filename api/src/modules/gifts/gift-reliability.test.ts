@@ -2,7 +2,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
-import { assertLedgerBalanced, authenticate, confirm, give, insertProject, moneyCounts, projectTotals, userTotals, validGift } from './gift-fixtures.js';
+import {
+  assertLedgerBalanced,
+  authenticate,
+  confirm,
+  give,
+  insertProject,
+  moneyCounts,
+  projectTotals,
+  userTotals,
+  validGift,
+} from './gift-fixtures.js';
 
 /**
  * The reliability rules of issue 5, on whichever database the suite runs on. PGlite runs one transaction at
@@ -26,10 +36,15 @@ describe('giving under concurrency', () => {
     const before = await moneyCounts(test);
     const [donor] = donors;
     const responses = await Promise.all(
-      Array.from({ length: 50 }, () => give(test, projectId, validGift({ amount_cents: 2_500, tip_cents: 100 }), { token: donor!.token, key: 'fifty-at-once' })),
+      Array.from({ length: 50 }, () =>
+        give(test, projectId, validGift({ amount_cents: 2_500, tip_cents: 100 }), { token: donor!.token, key: 'fifty-at-once' }),
+      ),
     );
     const statuses = responses.map((r) => r.statusCode);
-    expect(statuses.every((s) => s === 201), JSON.stringify(statuses)).toBe(true);
+    expect(
+      statuses.every((s) => s === 201),
+      JSON.stringify(statuses),
+    ).toBe(true);
     const giftIds = new Set(responses.map((r) => r.json().gift.id));
     expect(giftIds.size).toBe(1);
     expect(responses.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(49);
@@ -74,7 +89,9 @@ describe('giving under concurrency', () => {
     const before = await moneyCounts(test);
     const cards = ['pm_card_chargeDeclined', 'pm_card_visa', 'pm_card_chargeDeclinedInsufficientFunds', 'pm_card_visa'];
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => give(test, projectId, validGift({ amount_cents: 1_000, payment_method_id: cards[i % 4] }), { token: donor!.token })),
+      Array.from({ length: 20 }, (_, i) =>
+        give(test, projectId, validGift({ amount_cents: 1_000, payment_method_id: cards[i % 4] }), { token: donor!.token }),
+      ),
     );
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(10);
     expect(responses.filter((r) => r.statusCode === 402)).toHaveLength(10);
@@ -91,7 +108,9 @@ describe('giving under concurrency', () => {
     const projectId = await insertProject(test, owner.user.id);
     const donor = donors[1]!;
     const before = await moneyCounts(test);
-    const started = await give(test, projectId, validGift({ amount_cents: 4_000, payment_method_id: 'pm_card_threeDSecure2Required' }), { token: donor.token });
+    const started = await give(test, projectId, validGift({ amount_cents: 4_000, payment_method_id: 'pm_card_threeDSecure2Required' }), {
+      token: donor.token,
+    });
     expect(started.statusCode).toBe(200);
     const intent = started.json().payment_intent;
     expect((await authenticate(test, intent, 'approve')).statusCode).toBe(200);

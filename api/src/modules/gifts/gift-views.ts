@@ -29,7 +29,9 @@ export function giftView(gift: GiftRow, encouragementResponded: boolean | null =
     visibility: gift.anonymous ? 'Anonymous' : 'Regular',
     num_gifts: 1,
     dedicatee_name: gift.dedicatee_name,
-    encouragement: gift.encouragement_id ? { id: gift.encouragement_id, has_response_from_recipient: encouragementResponded ?? false } : null,
+    encouragement: gift.encouragement_id
+      ? { id: gift.encouragement_id, has_response_from_recipient: encouragementResponded ?? false }
+      : null,
   };
 }
 
@@ -52,6 +54,7 @@ interface DonorAccount {
 export function receivedDonor(gift: GiftRow, donor: DonorAccount) {
   if (gift.anonymous) return { donor: null, donor_name: ANONYMOUS_DONOR_NAME };
   if (donor.is_anonymous || donor.guest_user) return { donor: null, donor_name: GUEST_DONOR_NAME };
-  const name = donor.show_organization_name && donor.organization_name ? donor.organization_name : `${donor.first_name} ${donor.last_name}`.trim();
+  const name =
+    donor.show_organization_name && donor.organization_name ? donor.organization_name : `${donor.first_name} ${donor.last_name}`.trim();
   return { donor: { id: donor.id, name, photo_url: donor.photo_url }, donor_name: name };
 }

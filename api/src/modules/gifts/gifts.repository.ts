@@ -69,7 +69,10 @@ export async function receivedGiftsPage(db: Executor, recipientId: number, page:
 /** The donor's email and display name (for the processor's customer and the dedication email). */
 export async function donorContact(db: Executor, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
-  const name = row?.show_organization_name && row.organization_name ? row.organization_name : `${row?.first_name ?? ''} ${row?.last_name ?? ''}`.trim();
+  const name =
+    row?.show_organization_name && row.organization_name
+      ? row.organization_name
+      : `${row?.first_name ?? ''} ${row?.last_name ?? ''}`.trim();
   return { email: row?.email ?? null, name, isGuest: !!row && (row.is_anonymous || row.guest_user) };
 }
 
@@ -93,10 +96,18 @@ export interface PeriodTotals {
 const inPeriod = (period: Period | undefined) => (period ? and(gte(gifts.gift_at, period.from), lt(gifts.gift_at, period.to)) : undefined);
 
 const totalsOf = (db: Executor, where: ReturnType<typeof and>) =>
-  db.select({ count: sql<number>`count(*)::int`, amount_cents: sql<number>`coalesce(sum(${gifts.amount_cents}), 0)::int8` }).from(gifts).where(where);
+  db
+    .select({ count: sql<number>`count(*)::int`, amount_cents: sql<number>`coalesce(sum(${gifts.amount_cents}), 0)::int8` })
+    .from(gifts)
+    .where(where);
 
 /** A donor's succeeded gifts (in a period, or all), newest first, with their count and sum. */
-export async function donorGiftsInPeriod(db: Executor, donorId: number, period: Period | undefined, page: { limit: number; offset: number }) {
+export async function donorGiftsInPeriod(
+  db: Executor,
+  donorId: number,
+  period: Period | undefined,
+  page: { limit: number; offset: number },
+) {
   const where = and(eq(gifts.donor_id, donorId), succeeded, inPeriod(period));
   const [rows, [totals]] = await Promise.all([
     db
@@ -114,7 +125,12 @@ export async function donorGiftsInPeriod(db: Executor, donorId: number, period: 
 }
 
 /** The succeeded gifts an account received (in a period, or all), newest first, with each donor's account. */
-export async function receivedGiftsInPeriod(db: Executor, recipientId: number, period: Period | undefined, page: { limit: number; offset: number }) {
+export async function receivedGiftsInPeriod(
+  db: Executor,
+  recipientId: number,
+  period: Period | undefined,
+  page: { limit: number; offset: number },
+) {
   const where = and(eq(gifts.recipient_id, recipientId), succeeded, inPeriod(period));
   const [rows, [totals]] = await Promise.all([
     db

@@ -23,7 +23,10 @@ export async function giftsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const idempotencyKey = Array.isArray(header) ? undefined : header;
-      const answer = await service.createGift(ctx, request.caller, request.params.id, request.body ?? {}, { idempotencyKey, ip: request.ip });
+      const answer = await service.createGift(ctx, request.caller, request.params.id, request.body ?? {}, {
+        idempotencyKey,
+        ip: request.ip,
+      });
       return send(reply, answer);
     },
   );
@@ -66,10 +69,12 @@ export async function giftsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       const rows = periods.allReceivedCsv(ctx, request.caller, request.params.id);
       // The first chunk runs the authorization check, so a refusal is still an ordinary error answer.
       const first = await rows.next();
-      const stream = Readable.from((async function* () {
-        if (!first.done) yield first.value;
-        yield* rows;
-      })());
+      const stream = Readable.from(
+        (async function* () {
+          if (!first.done) yield first.value;
+          yield* rows;
+        })(),
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="storyfund-received-gifts-${request.params.id}.csv"`)

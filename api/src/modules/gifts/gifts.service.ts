@@ -36,7 +36,13 @@ function requireOpen(project: ProjectRow): void {
  * token a guest account is made with the gift. Validation comes before any charge; the Idempotency-Key makes
  * a retry answer the first request's outcome instead of charging again.
  */
-export async function createGift(ctx: AppContext, caller: Caller, projectId: number, body: GiftBody, opts: { idempotencyKey: string | undefined; ip: string }): Promise<GiftAnswer> {
+export async function createGift(
+  ctx: AppContext,
+  caller: Caller,
+  projectId: number,
+  body: GiftBody,
+  opts: { idempotencyKey: string | undefined; ip: string },
+): Promise<GiftAnswer> {
   const actor = caller.actor;
   if (!actor && !body.is_guest) throw new UnauthorizedError('Please log in, or give as a guest.');
   const project = await loadProject(ctx.db, projectId, actor);
@@ -57,7 +63,13 @@ export async function createGift(ctx: AppContext, caller: Caller, projectId: num
     // A gift card pays first: its part is reserved before the charge and given back if the charge fails.
     const total = request.amount_cents + request.tip_cents;
     const card = request.gift_card_code
-      ? await reserveForGift(ctx, { keyId, code: request.gift_card_code, totalCents: total, hasPaymentMethod: request.payment_method_id !== '', ip: opts.ip })
+      ? await reserveForGift(ctx, {
+          keyId,
+          code: request.gift_card_code,
+          totalCents: total,
+          hasPaymentMethod: request.payment_method_id !== '',
+          ip: opts.ip,
+        })
       : null;
     if (card && card.cents === total) return await settle(ctx, keyId, project, null);
     const customer = actor && !actor.is_anonymous ? await customerOf(ctx, actor.id) : null;
@@ -78,7 +90,12 @@ export async function createGift(ctx: AppContext, caller: Caller, projectId: num
 }
 
 /** POST /projects/{id}/gifts/confirm: finishes a requires_action gift on its one PaymentIntent. */
-export async function confirmGift(ctx: AppContext, caller: Caller, projectId: number, input: { payment_intent_id: string }): Promise<GiftAnswer> {
+export async function confirmGift(
+  ctx: AppContext,
+  caller: Caller,
+  projectId: number,
+  input: { payment_intent_id: string },
+): Promise<GiftAnswer> {
   const actor = requireActor(caller);
   const gateway = paymentGateway(ctx);
   const intent = await findPaymentIntent(ctx.db, gateway.provider, input.payment_intent_id);
@@ -111,7 +128,10 @@ async function settle(ctx: AppContext, keyId: number, project: ProjectRow, resul
   const recorded: Recorded = !result
     ? await recordGift(ctx, keyId, project, { intentRecordId: null, processorFeeCents: 0 })
     : result.status === 'succeeded'
-      ? await recordGift(ctx, keyId, project, { intentRecordId: result.intent.recordId, processorFeeCents: result.feeCents ?? estimateCardFeeCents(result.intent.amountCents) })
+      ? await recordGift(ctx, keyId, project, {
+          intentRecordId: result.intent.recordId,
+          processorFeeCents: result.feeCents ?? estimateCardFeeCents(result.intent.amountCents),
+        })
       : await recordRequiresAction(ctx, keyId, result);
   if (recorded.kind === 'already') return replay(ctx, recorded.row, false);
   // The gift is committed: a failing outbox write must not turn it into an error answer.
@@ -141,7 +161,8 @@ async function replay(ctx: AppContext, row: keys.KeyRow, withGuestToken: boolean
  */
 async function release(ctx: AppContext, keyId: number, err: unknown): Promise<void> {
   if (err instanceof PaymentDeclinedError) return;
-  if (err instanceof RateLimitedError || err instanceof UnknownPaymentMethodError || err instanceof GiftCardRefusedError) await keys.deleteKey(ctx.db, keyId, ['started']);
+  if (err instanceof RateLimitedError || err instanceof UnknownPaymentMethodError || err instanceof GiftCardRefusedError)
+    await keys.deleteKey(ctx.db, keyId, ['started']);
   else await keys.updateKey(ctx.db, keyId, {}).catch(() => undefined);
 }
 

@@ -41,7 +41,12 @@ describe('POST /api/projects/{id}/gifts: a one-time gift by card', () => {
       num_gifts: 1,
       encouragement: null,
     });
-    expect(await projectTotals(test, projectId)).toMatchObject({ amount_raised_cents: 10_000, gifts_count: 1, half_funded_at: expect.any(Date), funded_at: null });
+    expect(await projectTotals(test, projectId)).toMatchObject({
+      amount_raised_cents: 10_000,
+      gifts_count: 1,
+      half_funded_at: expect.any(Date),
+      funded_at: null,
+    });
     expect(await userTotals(test, donor.user.id)).toMatchObject({ amount_given_cents: 10_000 });
     expect(await userTotals(test, owner.user.id)).toMatchObject({ amount_received_cents: 10_000 });
     expect(await journalEntries(test.ctx.db, `gift:${gift.id}`)).toEqual([
@@ -59,7 +64,11 @@ describe('POST /api/projects/{id}/gifts: a one-time gift by card', () => {
   it('funds the project when a gift reaches the goal', async () => {
     const response = await give(test, projectId, validGift({ amount_cents: 10_000 }), { token: donor.token });
     expect(response.statusCode).toBe(201);
-    expect(await projectTotals(test, projectId)).toMatchObject({ amount_raised_cents: 20_000, gifts_count: 2, funded_at: expect.any(Date) });
+    expect(await projectTotals(test, projectId)).toMatchObject({
+      amount_raised_cents: 20_000,
+      gifts_count: 2,
+      funded_at: expect.any(Date),
+    });
   });
 
   it('posts the encouragement with the dedicatee mentioned, and emails the dedicatee', async () => {
@@ -67,7 +76,10 @@ describe('POST /api/projects/{id}/gifts: a one-time gift by card', () => {
     const response = await give(test, projectId, body, { token: donor.token });
     expect(response.statusCode, response.body).toBe(201);
     const { gift } = response.json();
-    expect(gift).toMatchObject({ dedicatee_name: 'Grandma Ada', encouragement: { id: expect.any(Number), has_response_from_recipient: false } });
+    expect(gift).toMatchObject({
+      dedicatee_name: 'Grandma Ada',
+      encouragement: { id: expect.any(Number), has_response_from_recipient: false },
+    });
     const event = (await test.app.inject({ url: `/api/projects/${projectId}/timeline/${gift.encouragement.id}` })).json();
     expect(event).toMatchObject({
       type: 'encouragement',
@@ -81,7 +93,12 @@ describe('POST /api/projects/{id}/gifts: a one-time gift by card', () => {
   });
 
   it('an anonymous gift never names its donor: not on the timeline, not to the dedicatee', async () => {
-    const body = validGift({ visibility: 'Anonymous', encouragement: 'From a friend', dedicatee_name: 'Sam', dedicatee_email: 'sam@example.test' });
+    const body = validGift({
+      visibility: 'Anonymous',
+      encouragement: 'From a friend',
+      dedicatee_name: 'Sam',
+      dedicatee_email: 'sam@example.test',
+    });
     const { gift } = (await give(test, projectId, body, { token: donor.token })).json();
     expect(gift).toMatchObject({ anonymous: true, visibility: 'Anonymous' });
     const event = (await test.app.inject({ url: `/api/projects/${projectId}/timeline/${gift.encouragement.id}` })).json();

@@ -15,7 +15,12 @@ describe('guest gifts: is_guest without a token, the anonymous token, and claimi
   afterAll(() => test.close());
 
   const guestGift = (overrides: Record<string, unknown> = {}, key?: string) =>
-    give(test, projectId, validGift({ is_guest: true, guest_first_name: 'Gail', guest_last_name: 'Guest', guest_email: 'gail@example.test', ...overrides }), key ? { key } : {});
+    give(
+      test,
+      projectId,
+      validGift({ is_guest: true, guest_first_name: 'Gail', guest_last_name: 'Guest', guest_email: 'gail@example.test', ...overrides }),
+      key ? { key } : {},
+    );
   const claim = (token: string, payload: Record<string, unknown>) =>
     test.app.inject({ method: 'POST', url: '/api/users/anonymous/claim', headers: bearer(token), payload, remoteAddress: nextIp() });
   const myGifts = (userId: number, token: string) => test.app.inject({ url: `/api/users/${userId}/gifts`, headers: bearer(token) });

@@ -23,7 +23,10 @@ export async function insertKey(
 }
 
 export async function findKey(db: Executor, scope: string, key: string): Promise<KeyRow | undefined> {
-  const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
   return row;
 }
 

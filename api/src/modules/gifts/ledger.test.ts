@@ -65,7 +65,9 @@ describe('the ledger: balanced journals, append-only, and the check', () => {
       const database = await openDatabase({ dataDir: dir });
       await migrate(database);
       const [user] = await database.db.insert(users).values({ first_name: 'L' }).returning({ id: users.id });
-      await database.exec(`INSERT INTO projects (id, owner_id, title, description, goal_amount_cents, amount_raised_cents) VALUES (1, ${user!.id}, 't', 'd', 1000, 700)`);
+      await database.exec(
+        `INSERT INTO projects (id, owner_id, title, description, goal_amount_cents, amount_raised_cents) VALUES (1, ${user!.id}, 't', 'd', 1000, 700)`,
+      );
       await database.db.insert(gifts).values({ project_id: 1, donor_id: user!.id, recipient_id: user!.id, amount_cents: 700 });
       await database.close();
       const cli = ['--conditions=source', '--import', 'tsx', path.join(here, 'ledger-check-cli.ts')];
@@ -78,7 +80,10 @@ describe('the ledger: balanced journals, append-only, and the check', () => {
       await again.close();
       const failed = await run(process.execPath, cli, { env }).catch((err: { code: number; stdout: string }) => err);
       expect((failed as { code: number }).code).toBe(1);
-      expect(JSON.parse(failed.stdout)).toMatchObject({ ok: false, project_mismatches: [{ project_id: 1, amount_raised_cents: 0, ledger_cents: 700 }] });
+      expect(JSON.parse(failed.stdout)).toMatchObject({
+        ok: false,
+        project_mismatches: [{ project_id: 1, amount_raised_cents: 0, ledger_cents: 700 }],
+      });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

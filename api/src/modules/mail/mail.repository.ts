@@ -7,7 +7,15 @@ export type MailRow = typeof mailOutbox.$inferSelect;
 
 export async function recordMail(
   db: Executor,
-  mail: { to: string; subject: string; text: string; html?: string | undefined; attachments?: MailAttachment[] | undefined; sendAt: Date; transport: 'smtp' | 'outbox' },
+  mail: {
+    to: string;
+    subject: string;
+    text: string;
+    html?: string | undefined;
+    attachments?: MailAttachment[] | undefined;
+    sendAt: Date;
+    transport: 'smtp' | 'outbox';
+  },
 ): Promise<number> {
   const attachments: StoredAttachment[] = (mail.attachments ?? []).map((a) => ({
     filename: a.filename,
@@ -32,7 +40,11 @@ export async function recordMail(
 export async function markMailSent(db: Executor, id: number, error: string | null): Promise<void> {
   await db
     .update(mailOutbox)
-    .set(error ? { error, attempts: sql`${mailOutbox.attempts} + 1` } : { sent_at: sql`now()`, error: null, attempts: sql`${mailOutbox.attempts} + 1` })
+    .set(
+      error
+        ? { error, attempts: sql`${mailOutbox.attempts} + 1` }
+        : { sent_at: sql`now()`, error: null, attempts: sql`${mailOutbox.attempts} + 1` },
+    )
     .where(eq(mailOutbox.id, id));
 }
 
@@ -69,14 +81,19 @@ export async function listOutbox(db: Executor, opts: { to?: string | undefined; 
         error: mailOutbox.error,
         created_at: mailOutbox.created_at,
         send_after: mailOutbox.send_after,
-        attachments: sql<{ filename: string; content_type: string }[]>`(SELECT coalesce(jsonb_agg(jsonb_build_object('filename', a->>'filename', 'content_type', a->>'content_type')), '[]'::jsonb) FROM jsonb_array_elements(${mailOutbox.attachments}) a)`,
+        attachments: sql<
+          { filename: string; content_type: string }[]
+        >`(SELECT coalesce(jsonb_agg(jsonb_build_object('filename', a->>'filename', 'content_type', a->>'content_type')), '[]'::jsonb) FROM jsonb_array_elements(${mailOutbox.attachments}) a)`,
       })
       .from(mailOutbox)
       .where(where)
       .orderBy(desc(mailOutbox.id))
       .limit(opts.limit)
       .offset(opts.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(mailOutbox).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(where),
   ]);
   return { data: rows, total: count?.total ?? 0 };
 }

@@ -5,7 +5,10 @@ describe('the development mailbox', () => {
   let dev: TestApp;
   let prod: TestApp;
   beforeAll(async () => {
-    [dev, prod] = await Promise.all([createTestApp({ env: { APP_ENV: 'development' } }), createTestApp({ env: { APP_ENV: 'production' } })]);
+    [dev, prod] = await Promise.all([
+      createTestApp({ env: { APP_ENV: 'development' } }),
+      createTestApp({ env: { APP_ENV: 'production' } }),
+    ]);
   });
   afterAll(() => Promise.all([dev.close(), prod.close()]));
 

@@ -63,8 +63,18 @@ export function createMailer(config: AppConfig, db: Database, clock: Clock): Mai
       if (!smtp) return 0;
       let sent = 0;
       for (const row of await claimDueMail(db, clock.now(), MAX_ATTEMPTS)) {
-        const attachments = row.attachments.map((a) => ({ filename: a.filename, contentType: a.content_type, content: Buffer.from(a.content_base64, 'base64') }));
-        const ok = await deliver(row.id, { to: row.to_address, subject: row.subject, text: row.text_body, ...(row.html_body ? { html: row.html_body } : {}), attachments });
+        const attachments = row.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.content_type,
+          content: Buffer.from(a.content_base64, 'base64'),
+        }));
+        const ok = await deliver(row.id, {
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+          ...(row.html_body ? { html: row.html_body } : {}),
+          attachments,
+        });
         if (ok) sent++;
       }
       return sent;

@@ -17,7 +17,9 @@ const CARD = '4242424242424242';
  */
 function cardNumbersIn(text: string): string[] {
   const luhn = (digits: string) =>
-    [...digits].reverse().reduce((sum, d, i) => sum + (i % 2 ? ((Number(d) * 2) % 10) + Math.floor((Number(d) * 2) / 10) : Number(d)), 0) % 10 === 0;
+    [...digits].reverse().reduce((sum, d, i) => sum + (i % 2 ? ((Number(d) * 2) % 10) + Math.floor((Number(d) * 2) / 10) : Number(d)), 0) %
+      10 ===
+    0;
   return (text.match(/(?<![\d.])\d(?:[ -]?\d){14,18}(?![\d.])/g) ?? []).map((m) => m.replace(/\D/g, '')).filter(luhn);
 }
 
@@ -38,7 +40,12 @@ describe('card data, client secrets and signatures never reach the log', () => {
   it('drives a 3-D Secure gift and signed webhooks at trace level without leaking them', async () => {
     const donor = await signUp(test.app);
     const projectId = await insertProject(test, (await signUp(test.app)).user.id);
-    const started = await give(test, projectId, validGift({ payment_method_id: 'pm_card_threeDSecure2Required', encouragement: `card ${CARD} cvc 123` }), { token: donor.token });
+    const started = await give(
+      test,
+      projectId,
+      validGift({ payment_method_id: 'pm_card_threeDSecure2Required', encouragement: `card ${CARD} cvc 123` }),
+      { token: donor.token },
+    );
     const intent = started.json().payment_intent as { id: string; client_secret: string };
     expect(intent.client_secret).toMatch(/_secret_/);
     await authenticate(test, intent, 'approve');
@@ -51,9 +58,20 @@ describe('card data, client secrets and signatures never reach the log', () => {
     const event = sandboxEvent(row, test.ctx.clock.now())!;
     const signature = signWebhookPayload(SANDBOX_WEBHOOK_SECRET_DEFAULT, event.payload, Math.floor(Date.now() / 1000));
     const headers = { 'content-type': 'application/json', 'stripe-signature': signature };
-    expect((await test.app.inject({ method: 'POST', url: '/api/payments/webhooks/sandbox', headers, payload: event.payload })).statusCode).toBe(200);
+    expect(
+      (await test.app.inject({ method: 'POST', url: '/api/payments/webhooks/sandbox', headers, payload: event.payload })).statusCode,
+    ).toBe(200);
     const forged = signature.replace(/v1=(.)/, (_m, c: string) => `v1=${c === '0' ? '1' : '0'}`);
-    expect((await test.app.inject({ method: 'POST', url: '/api/payments/webhooks/sandbox', headers: { ...headers, 'stripe-signature': forged }, payload: event.payload })).statusCode).toBe(400);
+    expect(
+      (
+        await test.app.inject({
+          method: 'POST',
+          url: '/api/payments/webhooks/sandbox',
+          headers: { ...headers, 'stripe-signature': forged },
+          payload: event.payload,
+        })
+      ).statusCode,
+    ).toBe(400);
 
     expect(log).toContain('/api/payments/webhooks/sandbox'); // the log is really being written
     expect(log).toContain('incoming request');

@@ -60,16 +60,25 @@ export async function listCards(ctx: AppContext, caller: Caller, userId: number)
  * POST /users/{id}/cards (`makeDefault` false: the first card becomes the default) and
  * POST /users/{id}/payment-method (`makeDefault` true). A card already saved is not attached again.
  */
-export async function saveCard(ctx: AppContext, caller: Caller, userId: number, body: { payment_method_id?: unknown }, makeDefault: boolean): Promise<Card> {
+export async function saveCard(
+  ctx: AppContext,
+  caller: Caller,
+  userId: number,
+  body: { payment_method_id?: unknown },
+  makeDefault: boolean,
+): Promise<Card> {
   const account = await cardAccount(ctx, caller, userId);
   const paymentMethodId = body.payment_method_id;
-  assertValid({ payment_method_id: typeof paymentMethodId === 'string' && PAYMENT_METHOD_RE.test(paymentMethodId) ? undefined : 'Please choose a card' });
+  assertValid({
+    payment_method_id: typeof paymentMethodId === 'string' && PAYMENT_METHOD_RE.test(paymentMethodId) ? undefined : 'Please choose a card',
+  });
   const gateway = paymentGateway(ctx);
   const customer = await ensureCustomer(ctx, { id: account.id, email: account.email, name: account.name });
   const before = await gateway.listPaymentMethods(customer);
   let card = before.cards.find((c) => c.id === paymentMethodId);
   if (!card) {
-    if (before.cards.length >= MAX_SAVED_CARDS) throw new ValidationError({ payment_method_id: [`You can save at most ${MAX_SAVED_CARDS} cards`] });
+    if (before.cards.length >= MAX_SAVED_CARDS)
+      throw new ValidationError({ payment_method_id: [`You can save at most ${MAX_SAVED_CARDS} cards`] });
     await ctx.rateLimiter.consume(CARD_ATTACH_RULE, String(userId));
     card = await gateway.attachPaymentMethod({ customer, userId, paymentMethodId: paymentMethodId as string });
   }

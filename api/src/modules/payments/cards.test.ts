@@ -19,20 +19,35 @@ describe('saved cards (sandbox)', () => {
   afterAll(() => test.close());
 
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    test.app.inject({ method, url: `/api${url}`, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload ? { payload } : {}) });
+    test.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload ? { payload } : {}),
+    });
   const list = async (user = owner) => (await call('GET', `/users/${user.user.id}/cards`, user.token)).json();
 
   it('saves test cards as the account’s own cards; the first is the default; payment-method changes it', async () => {
     expect(await list()).toEqual({ data: [], total: 0 });
     const visa = await call('POST', `/users/${owner.user.id}/cards`, owner.token, { payment_method_id: 'pm_card_visa' });
     expect(visa.statusCode, visa.body).toBe(201);
-    expect(visa.json()).toEqual({ id: expect.stringMatching(/^pm_sbx_/), brand: 'visa', last4: '4242', exp_month: 12, exp_year: expect.any(Number), is_default: true });
+    expect(visa.json()).toEqual({
+      id: expect.stringMatching(/^pm_sbx_/),
+      brand: 'visa',
+      last4: '4242',
+      exp_month: 12,
+      exp_year: expect.any(Number),
+      is_default: true,
+    });
     const amex = await call('POST', `/users/${owner.user.id}/cards`, owner.token, { payment_method_id: 'pm_card_amex' });
     expect(amex.json()).toMatchObject({ brand: 'amex', last4: '8431', is_default: false });
     const chosen = await call('POST', `/users/${owner.user.id}/payment-method`, owner.token, { payment_method_id: amex.json().id });
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json()).toMatchObject({ id: amex.json().id, is_default: true });
-    expect((await list()).data.map((c: { last4: string; is_default: boolean }) => [c.last4, c.is_default])).toEqual([['4242', false], ['8431', true]]);
+    expect((await list()).data.map((c: { last4: string; is_default: boolean }) => [c.last4, c.is_default])).toEqual([
+      ['4242', false],
+      ['8431', true],
+    ]);
     expect(await defaultPaymentMethod(test.ctx, owner.user.id)).toBe(amex.json().id);
   });
 
@@ -52,7 +67,9 @@ describe('saved cards (sandbox)', () => {
 
   it('a saved card behaves as its test card (a 3-D Secure card still asks for the dialog)', async () => {
     const user = await signUp(test.app);
-    const card = (await call('POST', `/users/${user.user.id}/cards`, user.token, { payment_method_id: 'pm_card_threeDSecure2Required' })).json();
+    const card = (
+      await call('POST', `/users/${user.user.id}/cards`, user.token, { payment_method_id: 'pm_card_threeDSecure2Required' })
+    ).json();
     expect(card).toMatchObject({ last4: '3184' });
     const response = await give(test, projectId, validGift({ payment_method_id: card.id }), { token: user.token });
     expect(response.statusCode).toBe(200);
@@ -61,10 +78,19 @@ describe('saved cards (sandbox)', () => {
 
   it('bad input answers 422; a declining card cannot be saved (402); nothing is saved', async () => {
     const user = await signUp(test.app);
-    expect((await call('POST', `/users/${user.user.id}/cards`, user.token, { payment_method_id: 4242 })).json().errors.payment_method_id).toBeDefined();
+    expect(
+      (await call('POST', `/users/${user.user.id}/cards`, user.token, { payment_method_id: 4242 })).json().errors.payment_method_id,
+    ).toBeDefined();
     expect((await call('POST', `/users/${user.user.id}/cards`, user.token, {})).statusCode).toBe(422);
     expect((await call('POST', `/users/${user.user.id}/cards`, user.token, { payment_method_id: 'pm_card_bogus' })).statusCode).toBe(422);
-    expect((await call('POST', `/users/${user.user.id}/cards`, user.token, { payment_method_id: 'pm_card_visa', card_number: '4242424242424242' })).statusCode).toBe(422);
+    expect(
+      (
+        await call('POST', `/users/${user.user.id}/cards`, user.token, {
+          payment_method_id: 'pm_card_visa',
+          card_number: '4242424242424242',
+        })
+      ).statusCode,
+    ).toBe(422);
     const declined = await call('POST', `/users/${user.user.id}/cards`, user.token, { payment_method_id: 'pm_card_chargeDeclined' });
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toEqual({ message: 'Your card was declined.', error: 'card_declined' });
@@ -77,7 +103,10 @@ describe('saved cards (sandbox)', () => {
     const second = (await call('POST', `/users/${user.user.id}/cards`, user.token, { payment_method_id: 'pm_card_mastercard' })).json();
     const ownersCard = (await list()).data[0].id;
     expect((await call('DELETE', `/users/${user.user.id}/cards/${ownersCard}`, user.token)).statusCode).toBe(404);
-    expect((await call('DELETE', `/users/${user.user.id}/cards/${second.id}`, user.token)).json()).toEqual({ id: second.id, deleted: true });
+    expect((await call('DELETE', `/users/${user.user.id}/cards/${second.id}`, user.token)).json()).toEqual({
+      id: second.id,
+      deleted: true,
+    });
     expect((await call('DELETE', `/users/${user.user.id}/cards/${second.id}`, user.token)).statusCode).toBe(404);
     expect((await give(test, projectId, validGift({ payment_method_id: second.id }), { token: user.token })).statusCode).toBe(422);
     expect((await call('DELETE', `/users/${user.user.id}/payment-method`, user.token)).json()).toEqual({ id: first.id, deleted: true });

@@ -22,7 +22,13 @@ export async function insertPaymentMethod(db: Executor, values: typeof paymentMe
 export async function deletePaymentMethod(db: Executor, provider: Provider, paymentMethodId: string, customer: string): Promise<void> {
   await db
     .delete(paymentMethods)
-    .where(and(eq(paymentMethods.provider, provider), eq(paymentMethods.provider_payment_method_id, paymentMethodId), eq(paymentMethods.customer_id, customer)));
+    .where(
+      and(
+        eq(paymentMethods.provider, provider),
+        eq(paymentMethods.provider_payment_method_id, paymentMethodId),
+        eq(paymentMethods.customer_id, customer),
+      ),
+    );
 }
 
 export function listForCustomer(db: Executor, provider: Provider, customer: string): Promise<PaymentMethodRow[]> {

@@ -57,7 +57,9 @@ export async function updateIntent(
   db: Executor,
   provider: Provider,
   providerId: string,
-  patch: Partial<Pick<NewIntent, 'status' | 'fee_cents' | 'last_error_code' | 'last_error_decline_code' | 'last_error_message' | 'client_secret'>>,
+  patch: Partial<
+    Pick<NewIntent, 'status' | 'fee_cents' | 'last_error_code' | 'last_error_decline_code' | 'last_error_message' | 'client_secret'>
+  >,
 ): Promise<IntentRow | undefined> {
   const [row] = await db
     .update(paymentIntents)
@@ -114,7 +116,9 @@ export async function insertCustomerOnce(db: Executor, values: typeof paymentCus
 /** The mirror of a processor's intent: inserted once (any unique key decides), then the row by its id. */
 export async function insertMirror(db: Executor, values: NewIntent): Promise<IntentRow> {
   await db.insert(paymentIntents).values(values).onConflictDoNothing();
-  return (await findIntent(db, values.provider, values.provider_id)) ?? (await findIntentByKey(db, values.provider, values.idempotency_key))!;
+  return (
+    (await findIntent(db, values.provider, values.provider_id)) ?? (await findIntentByKey(db, values.provider, values.idempotency_key))!
+  );
 }
 
 async function findIntentByKey(db: Executor, provider: Provider, key: string): Promise<IntentRow | undefined> {

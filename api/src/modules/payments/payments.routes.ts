@@ -36,7 +36,9 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
 
   await app.register(webhookRoutes, { ctx });
 
-  app.get<IdParams>('/users/:id/cards', { schema: { params: idParams } }, (request) => cards.listCards(ctx, request.caller, request.params.id));
+  app.get<IdParams>('/users/:id/cards', { schema: { params: idParams } }, (request) =>
+    cards.listCards(ctx, request.caller, request.params.id),
+  );
   app.post<IdParams & CardBody>('/users/:id/cards', { schema: { params: idParams, body: cardBody } }, async (request, reply) =>
     reply.status(201).send(await cards.saveCard(ctx, request.caller, request.params.id, request.body ?? {}, false)),
   );

@@ -40,8 +40,18 @@ export async function ensureCustomer(ctx: AppContext, user: { id: number; email:
   const gateway = paymentGateway(ctx);
   const known = await repo.findCustomerForUser(ctx.db, gateway.provider, user.id);
   if (known) return known.provider_customer_id;
-  const created = await gateway.createCustomer({ userId: user.id, email: user.email, name: user.name, idempotencyKey: `customer-user-${user.id}` });
-  const row = await repo.insertCustomerOnce(ctx.db, { provider: gateway.provider, provider_customer_id: created.id, user_id: user.id, email: user.email });
+  const created = await gateway.createCustomer({
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    idempotencyKey: `customer-user-${user.id}`,
+  });
+  const row = await repo.insertCustomerOnce(ctx.db, {
+    provider: gateway.provider,
+    provider_customer_id: created.id,
+    user_id: user.id,
+    email: user.email,
+  });
   return row.provider_customer_id;
 }
 
@@ -57,6 +67,10 @@ export async function defaultPaymentMethod(ctx: AppContext, userId: number): Pro
 export const findPaymentIntent = (db: Executor, provider: Provider, intentId: string) => repo.findIntent(db, provider, intentId);
 
 /** POST /payments/sandbox/{id}/authenticate: the simulated 3-D Secure dialog (sandbox only). */
-export async function authenticateSandbox(ctx: AppContext, intentId: string, input: { outcome: 'approve' | 'fail'; client_secret: string }) {
+export async function authenticateSandbox(
+  ctx: AppContext,
+  intentId: string,
+  input: { outcome: 'approve' | 'fail'; client_secret: string },
+) {
   return authenticateSandboxIntent(ctx.db, intentId, input.client_secret, input.outcome, (row) => deliverSandboxEvent(ctx, row));
 }

@@ -13,7 +13,11 @@ import { receiveWebhook } from './webhooks.service.js';
  */
 export function sandboxEvent(row: IntentRow, at: Date): { id: string; type: string; payload: string } | undefined {
   const type =
-    row.status === 'succeeded' ? 'payment_intent.succeeded' : row.status === 'requires_payment_method' ? 'payment_intent.payment_failed' : undefined;
+    row.status === 'succeeded'
+      ? 'payment_intent.succeeded'
+      : row.status === 'requires_payment_method'
+        ? 'payment_intent.payment_failed'
+        : undefined;
   if (!type) return undefined;
   const id = `evt_sbx_${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}`;
   const object = {
@@ -28,7 +32,14 @@ export function sandboxEvent(row: IntentRow, at: Date): { id: string; type: stri
       ? { code: row.last_error_code, decline_code: row.last_error_decline_code, message: row.last_error_message }
       : null,
   };
-  const payload = JSON.stringify({ id, object: 'event', type, created: Math.floor(at.getTime() / 1000), livemode: false, data: { object } });
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    created: Math.floor(at.getTime() / 1000),
+    livemode: false,
+    data: { object },
+  });
   return { id, type, payload };
 }
 

@@ -27,7 +27,11 @@ describe('the sandbox payment gateway (Stripe test-mode behaviour, state in the 
   it('test cards succeed and report the card fee (2.9 % + 30c)', async () => {
     for (const card of ['pm_card_visa', 'pm_card_mastercard']) {
       const result = await charge(card, { amountCents: 10_000 });
-      expect(result).toMatchObject({ status: 'succeeded', feeCents: 320, intent: { id: expect.stringMatching(/^pi_sbx_/), amountCents: 10_000 } });
+      expect(result).toMatchObject({
+        status: 'succeeded',
+        feeCents: 320,
+        intent: { id: expect.stringMatching(/^pi_sbx_/), amountCents: 10_000 },
+      });
       expect(await gateway.retrieve(result.intent.id)).toEqual(result);
     }
   });
@@ -41,7 +45,10 @@ describe('the sandbox payment gateway (Stripe test-mode behaviour, state in the 
       status: 'declined',
       decline: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
     });
-    await expect(charge('pm_card_bogus')).rejects.toMatchObject({ statusCode: 422, details: { errors: { payment_method_id: expect.any(Array) } } });
+    await expect(charge('pm_card_bogus')).rejects.toMatchObject({
+      statusCode: 422,
+      details: { errors: { payment_method_id: expect.any(Array) } },
+    });
   });
 
   it('the same idempotency key never makes a second intent, and refuses other parameters', async () => {
@@ -63,7 +70,10 @@ describe('the sandbox payment gateway (Stripe test-mode behaviour, state in the 
 
     const failing = await charge('pm_card_authenticationRequired');
     await authenticateSandboxIntent(test.ctx.db, failing.intent.id, failing.intent.clientSecret, 'fail');
-    expect(await gateway.confirmPaymentIntent(failing.intent.id)).toMatchObject({ status: 'declined', decline: { code: 'authentication_failure' } });
+    expect(await gateway.confirmPaymentIntent(failing.intent.id)).toMatchObject({
+      status: 'declined',
+      decline: { code: 'authentication_failure' },
+    });
   });
 
   it('off-session, a card that needs authentication is declined (authentication_required)', async () => {
@@ -75,7 +85,9 @@ describe('the sandbox payment gateway (Stripe test-mode behaviour, state in the 
 
   it('one customer per account, even when asked for at once', async () => {
     const user = await signUp(test.app);
-    const ids = await Promise.all(Array.from({ length: 5 }, () => ensureCustomer(test.ctx, { id: user.user.id, email: user.email, name: 'Erin' })));
+    const ids = await Promise.all(
+      Array.from({ length: 5 }, () => ensureCustomer(test.ctx, { id: user.user.id, email: user.email, name: 'Erin' })),
+    );
     expect(new Set(ids).size).toBe(1);
     expect(ids[0]).toMatch(/^cus_sbx_/);
   });

@@ -65,9 +65,17 @@ export function createSandboxGateway(db: Executor, options: SandboxOptions = {})
     const intent = { id: row.provider_id, recordId: row.id, amountCents: row.amount_cents, clientSecret: row.client_secret };
     if (row.status === 'succeeded') return { status: 'succeeded', intent, feeCents: row.fee_cents };
     if (row.status === 'requires_action') {
-      return { status: 'requires_action', intent, nextAction: { type: 'sandbox_authenticate', authenticate_url: `/api/payments/sandbox/${row.provider_id}/authenticate` } };
+      return {
+        status: 'requires_action',
+        intent,
+        nextAction: { type: 'sandbox_authenticate', authenticate_url: `/api/payments/sandbox/${row.provider_id}/authenticate` },
+      };
     }
-    const decline = { code: row.last_error_code ?? 'card_declined', declineCode: row.last_error_decline_code, message: row.last_error_message ?? 'Your card was declined.' };
+    const decline = {
+      code: row.last_error_code ?? 'card_declined',
+      declineCode: row.last_error_decline_code,
+      message: row.last_error_message ?? 'Your card was declined.',
+    };
     return { status: 'declined', intent, decline };
   };
   const load = async (intentId: string) => {
@@ -153,7 +161,12 @@ export async function authenticateSandboxIntent(
   const settled =
     decided === 'approved'
       ? { status: 'succeeded' as const, fee_cents: estimateCardFeeCents(intent.amount_cents) }
-      : { status: 'requires_payment_method' as const, last_error_code: AUTHENTICATION_FAILURE.code, last_error_decline_code: null, last_error_message: AUTHENTICATION_FAILURE.message };
+      : {
+          status: 'requires_payment_method' as const,
+          last_error_code: AUTHENTICATION_FAILURE.code,
+          last_error_decline_code: null,
+          last_error_message: AUTHENTICATION_FAILURE.message,
+        };
   const moved = await repo.decideAuthentication(db, intentId, clientSecret, decided, settled);
   if (moved) await onChange?.(moved);
   const row = moved ?? (await repo.findIntent(db, 'sandbox', intentId))!;

@@ -3,7 +3,12 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gifts, paymentIntents } from '../../db/schema/index.js';
 import { createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
-import { startStripeApiServer, stripeTestFee, STRIPE_AUTHENTICATION_FAILURE, type StripeApiServer } from '../../test-support/stripe-api-server.js';
+import {
+  startStripeApiServer,
+  stripeTestFee,
+  STRIPE_AUTHENTICATION_FAILURE,
+  type StripeApiServer,
+} from '../../test-support/stripe-api-server.js';
 import { assertLedgerBalanced, confirm, give, insertProject, moneyCounts, validGift } from '../gifts/gift-fixtures.js';
 import { paymentGateway } from './payments.service.js';
 
@@ -73,14 +78,19 @@ describe('the Stripe gateway (official SDK against a local Stripe API)', () => {
 
   it('a decline answers 402 with Stripe’s message and decline code, and keeps the failed intent', async () => {
     const before = await moneyCounts(test);
-    const response = await give(test, projectId, validGift({ payment_method_id: 'pm_card_chargeDeclinedInsufficientFunds' }), { token: donor.token });
+    const response = await give(test, projectId, validGift({ payment_method_id: 'pm_card_chargeDeclinedInsufficientFunds' }), {
+      token: donor.token,
+    });
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({ message: 'Your card has insufficient funds.', error: 'insufficient_funds' });
     const generic = await give(test, projectId, validGift({ payment_method_id: 'pm_card_chargeDeclined' }), { token: donor.token });
     expect(generic.json()).toEqual({ message: 'Your card was declined.', error: 'card_declined' });
     const after = await moneyCounts(test);
     expect({ gifts: after.gifts - before.gifts, intents: after.intents - before.intents }).toEqual({ gifts: 0, intents: 2 });
-    expect(await mirror([...stripe.intents.keys()].at(-1)!)).toMatchObject({ status: 'requires_payment_method', last_error_code: 'card_declined' });
+    expect(await mirror([...stripe.intents.keys()].at(-1)!)).toMatchObject({
+      status: 'requires_payment_method',
+      last_error_code: 'card_declined',
+    });
   });
 
   it('an unknown payment method answers 422 on payment_method_id and charges nothing', async () => {
@@ -90,17 +100,25 @@ describe('the Stripe gateway (official SDK against a local Stripe API)', () => {
   });
 
   it('3-D Secure: requires_action for Stripe.js with Stripe’s client secret, then confirm after the step', async () => {
-    const started = await give(test, projectId, validGift({ amount_cents: 2_000, payment_method_id: 'pm_card_threeDSecure2Required' }), { token: donor.token });
+    const started = await give(test, projectId, validGift({ amount_cents: 2_000, payment_method_id: 'pm_card_threeDSecure2Required' }), {
+      token: donor.token,
+    });
     expect(started.statusCode).toBe(200);
     const intent = started.json().payment_intent;
-    expect(intent).toEqual({ id: expect.stringMatching(/^pi_/), client_secret: stripe.intents.get(intent.id)!.client_secret, next_action: { type: 'use_stripe_sdk' } });
+    expect(intent).toEqual({
+      id: expect.stringMatching(/^pi_/),
+      client_secret: stripe.intents.get(intent.id)!.client_secret,
+      next_action: { type: 'use_stripe_sdk' },
+    });
     expect((await confirm(test, projectId, intent.id, donor.token)).statusCode).toBe(200);
     stripe.authenticate(intent.id, true);
     const done = await confirm(test, projectId, intent.id, donor.token);
     expect(done.statusCode, done.body).toBe(201);
     expect((await giftRow(done.json().gift.id)).stripe_fee_cents).toBe(stripeTestFee(2_000));
 
-    const failing = (await give(test, projectId, validGift({ payment_method_id: 'pm_card_authenticationRequired' }), { token: donor.token })).json().payment_intent;
+    const failing = (
+      await give(test, projectId, validGift({ payment_method_id: 'pm_card_authenticationRequired' }), { token: donor.token })
+    ).json().payment_intent;
     stripe.authenticate(failing.id, false);
     const failed = await confirm(test, projectId, failing.id, donor.token);
     expect(failed.statusCode).toBe(402);
@@ -132,49 +150,117 @@ describe('the Stripe gateway (official SDK against a local Stripe API)', () => {
       metadata: { purpose: 'subscription' },
     });
     expect(lastIntentRequest().params.off_session).toBe('true');
-    expect(result).toMatchObject({ status: 'declined', decline: { code: 'authentication_required', declineCode: 'authentication_required' } });
-    const again = await gateway.createAndConfirmPaymentIntent({ amountCents: 1_000, customer: null, paymentMethodId: 'pm_card_visa', idempotencyKey: 'same-stripe-key', metadata: {} });
-    const replay = await gateway.createAndConfirmPaymentIntent({ amountCents: 1_000, customer: null, paymentMethodId: 'pm_card_visa', idempotencyKey: 'same-stripe-key', metadata: {} });
+    expect(result).toMatchObject({
+      status: 'declined',
+      decline: { code: 'authentication_required', declineCode: 'authentication_required' },
+    });
+    const again = await gateway.createAndConfirmPaymentIntent({
+      amountCents: 1_000,
+      customer: null,
+      paymentMethodId: 'pm_card_visa',
+      idempotencyKey: 'same-stripe-key',
+      metadata: {},
+    });
+    const replay = await gateway.createAndConfirmPaymentIntent({
+      amountCents: 1_000,
+      customer: null,
+      paymentMethodId: 'pm_card_visa',
+      idempotencyKey: 'same-stripe-key',
+      metadata: {},
+    });
     expect(replay.intent.id).toBe(again.intent.id);
     await expect(
-      gateway.createAndConfirmPaymentIntent({ amountCents: 2_000, customer: null, paymentMethodId: 'pm_card_visa', idempotencyKey: 'same-stripe-key', metadata: {} }),
+      gateway.createAndConfirmPaymentIntent({
+        amountCents: 2_000,
+        customer: null,
+        paymentMethodId: 'pm_card_visa',
+        idempotencyKey: 'same-stripe-key',
+        metadata: {},
+      }),
     ).rejects.toMatchObject({ statusCode: 409 });
   });
 
   it('saved cards live on the Stripe customer; only their owner may give with them', async () => {
     const owner = await signUp(test.app);
-    const saved = await test.app.inject({ method: 'POST', url: `/api/users/${owner.user.id}/cards`, headers: { authorization: `Bearer ${owner.token}` }, payload: { payment_method_id: 'pm_card_visa' } });
+    const saved = await test.app.inject({
+      method: 'POST',
+      url: `/api/users/${owner.user.id}/cards`,
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { payment_method_id: 'pm_card_visa' },
+    });
     expect(saved.statusCode, saved.body).toBe(201);
     const card = saved.json();
-    expect(card).toEqual({ id: expect.stringMatching(/^pm_/), brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031, is_default: true });
+    expect(card).toEqual({
+      id: expect.stringMatching(/^pm_/),
+      brand: 'visa',
+      last4: '4242',
+      exp_month: 12,
+      exp_year: 2031,
+      is_default: true,
+    });
     expect(card.id).not.toBe('pm_card_visa');
-    const second = await test.app.inject({ method: 'POST', url: `/api/users/${owner.user.id}/payment-method`, headers: { authorization: `Bearer ${owner.token}` }, payload: { payment_method_id: 'pm_card_mastercard' } });
+    const second = await test.app.inject({
+      method: 'POST',
+      url: `/api/users/${owner.user.id}/payment-method`,
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { payment_method_id: 'pm_card_mastercard' },
+    });
     expect(second.json()).toMatchObject({ brand: 'mastercard', last4: '4444', is_default: true });
     const customerUpdate = stripe.requests.filter((r) => r.method === 'POST' && /^\/v1\/customers\/cus_/.test(r.path)).at(-1)!;
     expect(customerUpdate.params).toEqual({ invoice_settings: { default_payment_method: second.json().id } });
-    const list = await test.app.inject({ method: 'GET', url: `/api/users/${owner.user.id}/cards`, headers: { authorization: `Bearer ${owner.token}` } });
-    expect(list.json().data.map((c: { last4: string; is_default: boolean }) => [c.last4, c.is_default])).toEqual([['4242', false], ['4444', true]]);
+    const list = await test.app.inject({
+      method: 'GET',
+      url: `/api/users/${owner.user.id}/cards`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(list.json().data.map((c: { last4: string; is_default: boolean }) => [c.last4, c.is_default])).toEqual([
+      ['4242', false],
+      ['4444', true],
+    ]);
 
     expect((await give(test, projectId, validGift({ payment_method_id: card.id }), { token: owner.token })).statusCode).toBe(201);
     const stranger = await give(test, projectId, validGift({ payment_method_id: card.id }), { token: donor.token });
     expect(stranger.statusCode).toBe(422);
     expect((await give(test, projectId, validGift({ payment_method_id: card.id, is_guest: true }))).statusCode).toBe(422);
 
-    const removed = await test.app.inject({ method: 'DELETE', url: `/api/users/${owner.user.id}/cards/${card.id}`, headers: { authorization: `Bearer ${owner.token}` } });
+    const removed = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${owner.user.id}/cards/${card.id}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(removed.json()).toEqual({ id: card.id, deleted: true });
     expect(stripe.requests.at(-1)!.path).toBe(`/v1/payment_methods/${card.id}/detach`);
-    const after = (await test.app.inject({ method: 'GET', url: `/api/users/${owner.user.id}/cards`, headers: { authorization: `Bearer ${owner.token}` } })).json();
+    const after = (
+      await test.app.inject({
+        method: 'GET',
+        url: `/api/users/${owner.user.id}/cards`,
+        headers: { authorization: `Bearer ${owner.token}` },
+      })
+    ).json();
     expect(after.data.map((c: { id: string }) => c.id)).toEqual([second.json().id]);
   });
 
   it('a signed payment_intent.succeeded webhook finishes a 3-D Secure gift the browser never confirmed', async () => {
-    const started = await give(test, projectId, validGift({ amount_cents: 4_200, payment_method_id: 'pm_card_threeDSecure2Required' }), { token: donor.token });
+    const started = await give(test, projectId, validGift({ amount_cents: 4_200, payment_method_id: 'pm_card_threeDSecure2Required' }), {
+      token: donor.token,
+    });
     const intent = started.json().payment_intent;
     stripe.authenticate(intent.id, true);
     const before = await moneyCounts(test);
-    const payload = JSON.stringify({ id: 'evt_local_1', object: 'event', type: 'payment_intent.succeeded', created: Math.floor(Date.now() / 1000), data: { object: { id: intent.id, object: 'payment_intent' } } });
+    const payload = JSON.stringify({
+      id: 'evt_local_1',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: intent.id, object: 'payment_intent' } },
+    });
     const post = (body: string, signature: string) =>
-      test.app.inject({ method: 'POST', url: '/api/payments/webhooks/stripe', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature }, payload: body });
+      test.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhooks/stripe',
+        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+        payload: body,
+      });
     const forged = await post(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }));
     expect(forged.statusCode).toBe(400);
     expect(await moneyCounts(test)).toEqual(before);
@@ -184,6 +270,15 @@ describe('the Stripe gateway (official SDK against a local Stripe API)', () => {
     const done = await confirm(test, projectId, intent.id, donor.token);
     expect(done.statusCode).toBe(201);
     expect((await giftRow(done.json().gift.id)).stripe_fee_cents).toBe(stripeTestFee(4_200));
-    expect((await test.app.inject({ method: 'POST', url: '/api/payments/webhooks/sandbox', headers: { 'stripe-signature': 't=1,v1=x' }, payload })).statusCode).toBe(404);
+    expect(
+      (
+        await test.app.inject({
+          method: 'POST',
+          url: '/api/payments/webhooks/sandbox',
+          headers: { 'stripe-signature': 't=1,v1=x' },
+          payload,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -23,7 +23,13 @@ export function stripeClient(config: StripeConfig): Stripe {
     timeout: 20_000,
     telemetry: false,
     appInfo: { name: 'Storyfund' },
-    ...(api ? { host: api.hostname, port: api.port || (api.protocol === 'https:' ? 443 : 80), protocol: api.protocol === 'https:' ? 'https' : 'http' } : {}),
+    ...(api
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === 'https:' ? 443 : 80),
+          protocol: api.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
   });
 }
 
@@ -33,7 +39,10 @@ export function createStripeGateway(db: Executor, config: StripeConfig): Payment
   /** Brings the mirror row up to date with the intent (creating it the first time). */
   const mirror = async (pi: Stripe.PaymentIntent, origin?: { idempotencyKey: string; offSession: boolean }) => {
     const state = mirroredState(pi);
-    const updated = await repo.updateIntent(db, 'stripe', pi.id, { ...state, ...(pi.client_secret ? { client_secret: pi.client_secret } : {}) });
+    const updated = await repo.updateIntent(db, 'stripe', pi.id, {
+      ...state,
+      ...(pi.client_secret ? { client_secret: pi.client_secret } : {}),
+    });
     if (updated) return updated;
     return repo.insertMirror(db, {
       provider: 'stripe',
@@ -164,7 +173,10 @@ export function createStripeGateway(db: Executor, config: StripeConfig): Payment
     },
 
     async setDefaultPaymentMethod(customer, paymentMethodId) {
-      await call(() => stripe.customers.update(customer, { invoice_settings: { default_payment_method: paymentMethodId ?? '' } }), paymentMethodId ?? undefined);
+      await call(
+        () => stripe.customers.update(customer, { invoice_settings: { default_payment_method: paymentMethodId ?? '' } }),
+        paymentMethodId ?? undefined,
+      );
       await cards.setDefault(db, 'stripe', customer, paymentMethodId);
     },
   };

@@ -16,13 +16,20 @@ import type { IntentRow, NewIntent } from './payments.repository.js';
  */
 
 /** Stripe's statuses in payment_intents' vocabulary; processing (rare for cards) waits like requires_action. */
-export function mirroredState(pi: Stripe.PaymentIntent): Pick<NewIntent, 'status' | 'fee_cents' | 'last_error_code' | 'last_error_decline_code' | 'last_error_message'> {
+export function mirroredState(
+  pi: Stripe.PaymentIntent,
+): Pick<NewIntent, 'status' | 'fee_cents' | 'last_error_code' | 'last_error_decline_code' | 'last_error_message'> {
   switch (pi.status) {
     case 'succeeded':
       return { status: 'succeeded', fee_cents: processorFeeCents(pi) };
     case 'requires_payment_method': {
       const decline = declineOf(pi);
-      return { status: 'requires_payment_method', last_error_code: decline.code, last_error_decline_code: decline.declineCode, last_error_message: decline.message };
+      return {
+        status: 'requires_payment_method',
+        last_error_code: decline.code,
+        last_error_decline_code: decline.declineCode,
+        last_error_message: decline.message,
+      };
     }
     case 'canceled':
       return { status: 'canceled', last_error_code: 'payment_intent_canceled', last_error_message: CANCELED.message };
@@ -71,7 +78,8 @@ export function declineOfError(err: Stripe.errors.StripeCardError): Decline {
 export function mapStripeError(err: unknown, paymentMethodId?: string): Error {
   if (!(err instanceof Stripe.errors.StripeError)) return err instanceof Error ? err : new Error(String(err));
   if (err instanceof Stripe.errors.StripeCardError) return new PaymentDeclinedError(declineOfError(err));
-  if (err instanceof Stripe.errors.StripeIdempotencyError) return new ConflictError('This idempotency key was already used with different payment parameters.');
+  if (err instanceof Stripe.errors.StripeIdempotencyError)
+    return new ConflictError('This idempotency key was already used with different payment parameters.');
   if (paymentMethodId && err instanceof Stripe.errors.StripeInvalidRequestError && isAboutPaymentMethod(err)) {
     return new UnknownPaymentMethodError(paymentMethodId);
   }

@@ -25,7 +25,11 @@ export async function insertEvent(
  * A redelivery of an event that was never processed (its first delivery failed, or died): takes the
  * lease once it has run out. Of concurrent deliveries one wins; a processed event is never taken.
  */
-export async function takeEventLease(db: Executor, provider: WebhookEventRow['provider'], eventId: string): Promise<WebhookEventRow | undefined> {
+export async function takeEventLease(
+  db: Executor,
+  provider: WebhookEventRow['provider'],
+  eventId: string,
+): Promise<WebhookEventRow | undefined> {
   const [row] = await db
     .update(webhookEvents)
     .set({ locked_until: leaseEnd, attempts: sql`${webhookEvents.attempts} + 1` })
@@ -56,7 +60,11 @@ export async function failEvent(db: Executor, id: number, error: string): Promis
     .where(eq(webhookEvents.id, id));
 }
 
-export async function findEvent(db: Executor, provider: WebhookEventRow['provider'], eventId: string): Promise<WebhookEventRow | undefined> {
+export async function findEvent(
+  db: Executor,
+  provider: WebhookEventRow['provider'],
+  eventId: string,
+): Promise<WebhookEventRow | undefined> {
   const [row] = await db
     .select()
     .from(webhookEvents)

@@ -26,7 +26,12 @@ export interface VerifiedEvent {
  * Verifies the raw body against its signature header with the official SDK (constant-time comparison,
  * 300 s tolerance measured by `now`), then reads the event. Anything wrong answers 400 and nothing else.
  */
-export function verifyWebhook(rawBody: Buffer | undefined, header: string | string[] | undefined, secret: string, now: Date): VerifiedEvent {
+export function verifyWebhook(
+  rawBody: Buffer | undefined,
+  header: string | string[] | undefined,
+  secret: string,
+  now: Date,
+): VerifiedEvent {
   if (!rawBody || rawBody.length === 0 || typeof header !== 'string' || header === '') {
     throw new BadRequestError('Webhook signature verification failed: a signed body and a Stripe-Signature header are required.');
   }
@@ -37,7 +42,13 @@ export function verifyWebhook(rawBody: Buffer | undefined, header: string | stri
     throw new BadRequestError('Webhook signature verification failed.');
   }
   const objectId = event.data?.object?.id;
-  if (typeof event.id !== 'string' || event.id === '' || event.id.length > 255 || typeof event.type !== 'string' || typeof event.created !== 'number') {
+  if (
+    typeof event.id !== 'string' ||
+    event.id === '' ||
+    event.id.length > 255 ||
+    typeof event.type !== 'string' ||
+    typeof event.created !== 'number'
+  ) {
     throw new BadRequestError('This is not a processor event.');
   }
   return { id: event.id, type: event.type, created: event.created, objectId: typeof objectId === 'string' ? objectId : null };

@@ -27,7 +27,12 @@ function secretOf(ctx: AppContext, provider: Provider): string {
  * answers 200 and changes nothing; a delivery whose handling failed answers 500 and releases the event, so
  * the processor's retry handles it again.
  */
-export async function receiveWebhook(ctx: AppContext, provider: Provider, rawBody: Buffer | undefined, signature: string | string[] | undefined) {
+export async function receiveWebhook(
+  ctx: AppContext,
+  provider: Provider,
+  rawBody: Buffer | undefined,
+  signature: string | string[] | undefined,
+) {
   const event = verifyWebhook(rawBody, signature, secretOf(ctx, provider), ctx.clock.now());
   const row =
     (await events.insertEvent(ctx.db, {

@@ -5,7 +5,16 @@ import { idempotencyKeys, paymentIntents } from '../../db/schema/index.js';
 import { createFixedClock } from '../../lib/clock.js';
 import { createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
 import { SANDBOX_WEBHOOK_SECRET_DEFAULT } from '../../config.js';
-import { assertLedgerBalanced, authenticate, confirm, give, insertProject, moneyCounts, projectTotals, validGift } from '../gifts/gift-fixtures.js';
+import {
+  assertLedgerBalanced,
+  authenticate,
+  confirm,
+  give,
+  insertProject,
+  moneyCounts,
+  projectTotals,
+  validGift,
+} from '../gifts/gift-fixtures.js';
 import { onPaymentSucceeded, type PaymentOutcome } from './payment-events.js';
 import { findIntent } from './payments.repository.js';
 import { paymentGateway } from './payments.service.js';
@@ -47,7 +56,9 @@ describe('POST /api/payments/webhooks/sandbox', () => {
 
   /** A 3-D Secure gift whose intent the processor then marks succeeded, without telling us yet. */
   async function succeededSilently(amount: number) {
-    const started = await give(test, projectId, validGift({ amount_cents: amount, payment_method_id: 'pm_card_threeDSecure2Required' }), { token: donor.token });
+    const started = await give(test, projectId, validGift({ amount_cents: amount, payment_method_id: 'pm_card_threeDSecure2Required' }), {
+      token: donor.token,
+    });
     const { id } = started.json().payment_intent;
     const [row] = await test.ctx.db
       .update(paymentIntents)
@@ -58,7 +69,9 @@ describe('POST /api/payments/webhooks/sandbox', () => {
   }
 
   it('the dialog’s approval alone finishes the gift: the sandbox delivers payment_intent.succeeded to itself', async () => {
-    const started = await give(test, projectId, validGift({ amount_cents: 3_300, payment_method_id: 'pm_card_threeDSecure2Required' }), { token: donor.token });
+    const started = await give(test, projectId, validGift({ amount_cents: 3_300, payment_method_id: 'pm_card_threeDSecure2Required' }), {
+      token: donor.token,
+    });
     const intent = started.json().payment_intent;
     const before = await moneyCounts(test);
     expect((await authenticate(test, intent, 'approve')).statusCode).toBe(200);
@@ -166,8 +179,18 @@ describe('POST /api/payments/webhooks/sandbox', () => {
     expect(seen).toHaveLength(0);
     await authenticate(test, { id: started.intent.id, client_secret: started.intent.clientSecret }, 'approve');
     expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatchObject({ provider: 'sandbox', result: { status: 'succeeded', feeCents: 56 }, intent: { provider_id: started.intent.id } });
-    const immediate = await gateway.createAndConfirmPaymentIntent({ amountCents: 500, customer: null, paymentMethodId: 'pm_card_visa', idempotencyKey: 'webhook-test-2', metadata: { purpose: 'webhook_test' } });
+    expect(seen[0]).toMatchObject({
+      provider: 'sandbox',
+      result: { status: 'succeeded', feeCents: 56 },
+      intent: { provider_id: started.intent.id },
+    });
+    const immediate = await gateway.createAndConfirmPaymentIntent({
+      amountCents: 500,
+      customer: null,
+      paymentMethodId: 'pm_card_visa',
+      idempotencyKey: 'webhook-test-2',
+      metadata: { purpose: 'webhook_test' },
+    });
     expect(seen.map((o) => o.intent.provider_id)).toEqual([started.intent.id, immediate.intent.id]);
   });
 });

@@ -15,7 +15,11 @@ export async function findDraft(db: Executor, id: number): Promise<DraftRow | un
 }
 
 export async function updateDraft(db: Executor, id: number, data: Record<string, unknown>): Promise<DraftRow | undefined> {
-  const [row] = await db.update(projectDrafts).set({ data, updated_at: sql`now()` }).where(eq(projectDrafts.id, id)).returning();
+  const [row] = await db
+    .update(projectDrafts)
+    .set({ data, updated_at: sql`now()` })
+    .where(eq(projectDrafts.id, id))
+    .returning();
   return row;
 }
 
@@ -34,7 +38,10 @@ export async function listDrafts(db: Executor, authorId: number, page: { limit: 
       .orderBy(desc(projectDrafts.updated_at), desc(projectDrafts.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(projectDrafts).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(projectDrafts)
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }

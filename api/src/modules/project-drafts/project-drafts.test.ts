@@ -17,7 +17,9 @@ describe('project drafts (autosave): /api/project-drafts', () => {
     test.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
 
   it('creates, reads, autosaves, lists and deletes a draft', async () => {
-    const created = await call('POST', '/api/project-drafts', author.token, { data: { title: 'Clean water', goal_amount_cents: 'not checked yet' } });
+    const created = await call('POST', '/api/project-drafts', author.token, {
+      data: { title: 'Clean water', goal_amount_cents: 'not checked yet' },
+    });
     expect(created.statusCode).toBe(201);
     const draft = created.json();
     expect(draft).toEqual({
@@ -80,7 +82,9 @@ describe('project drafts (autosave): /api/project-drafts', () => {
     const big = await call('PATCH', `/api/project-drafts/${id}`, author.token, { data: { description: 'x'.repeat(100 * 1024) } });
     expect(big.statusCode).toBe(422);
     expect(big.json().errors.data).toEqual(['Draft data can be at most 100 KB']);
-    expect((await call('PATCH', `/api/project-drafts/${id}`, author.token, { data: { description: 'x'.repeat(90 * 1024) } })).statusCode).toBe(200);
+    expect(
+      (await call('PATCH', `/api/project-drafts/${id}`, author.token, { data: { description: 'x'.repeat(90 * 1024) } })).statusCode,
+    ).toBe(200);
     expect((await call('PATCH', `/api/project-drafts/${id}`, author.token, {})).statusCode).toBe(422);
   });
 });

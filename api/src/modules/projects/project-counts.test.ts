@@ -29,7 +29,12 @@ describe('the trigger-kept project counters behind totals, categories and countr
     const donor = await signUp(test.app);
     await makeAdmin(test, admin.user.id);
     const made = [];
-    for (const [categories, country_code] of [[['Water'], 'KE'], [['Water', 'Medical'], 'KE'], [['Men'], 'PE'], [['Women'], 'IN']] as const) {
+    for (const [categories, country_code] of [
+      [['Water'], 'KE'],
+      [['Water', 'Medical'], 'KE'],
+      [['Men'], 'PE'],
+      [['Women'], 'IN'],
+    ] as const) {
       made.push((await createProject(test, owner.token, { categories, country_code, goal_amount_cents: 1_000 })).id);
     }
     const [a, b, c, d] = made as [number, number, number, number];
@@ -43,20 +48,38 @@ describe('the trigger-kept project counters behind totals, categories and countr
     await send(test, 'DELETE', `/api/projects/${b}/ban`, admin.token);
     const [direct] = await test.ctx.db
       .insert(projects)
-      .values({ owner_id: owner.user.id, title: 'Written directly', description: 'x', goal_amount_cents: 10, categories: ['Water', 'Water'], country_code: 'KE' })
+      .values({
+        owner_id: owner.user.id,
+        title: 'Written directly',
+        description: 'x',
+        goal_amount_cents: 10,
+        categories: ['Water', 'Water'],
+        country_code: 'KE',
+      })
       .returning({ id: projects.id });
     await test.ctx.db.update(projects).set({ country_code: 'FR' }).where(eq(projects.id, direct!.id));
     expect(await countersDrift(test)).toEqual([]);
 
     const categories = (await getJson(test, '/api/projects/categories')).json().data as { category: string; count: number }[];
-    expect(Object.fromEntries(categories.filter((x) => x.count > 0).map((x) => [x.category, x.count]))).toEqual({ Medical: 2, Urgent: 1, Water: 2 });
+    expect(Object.fromEntries(categories.filter((x) => x.count > 0).map((x) => [x.category, x.count]))).toEqual({
+      Medical: 2,
+      Urgent: 1,
+      Water: 2,
+    });
     expect((await getJson(test, '/api/projects/by-country')).json().data).toEqual([
       { country_code: 'FR', country_name: 'France', count: 1 },
       { country_code: 'GB', country_name: 'United Kingdom', count: 1 },
       { country_code: 'KE', country_name: 'Kenya', count: 1 },
     ]);
     // Each total equals what the list holds.
-    for (const url of ['/api/projects', '/api/projects?category=water', '/api/projects?not_funded_only=true', '/api/projects/almost', '/api/projects/newest-unfunded', '/api/projects/funded']) {
+    for (const url of [
+      '/api/projects',
+      '/api/projects?category=water',
+      '/api/projects?not_funded_only=true',
+      '/api/projects/almost',
+      '/api/projects/newest-unfunded',
+      '/api/projects/funded',
+    ]) {
       const body = (await getJson(test, url)).json();
       expect(body.total, url).toBe(body.data.length);
     }
@@ -70,7 +93,14 @@ describe('the trigger-kept project counters behind totals, categories and countr
   it('stay exact when projects are created and closed in parallel', async () => {
     const owners = await Promise.all(Array.from({ length: 4 }, () => signUp(test.app)));
     const created = await Promise.all(
-      owners.flatMap((o, i) => Array.from({ length: 3 }, (_, j) => createProject(test, o.token, { categories: [['Water', 'Men'], ['Men', 'Water'], ['Shelter']][(i + j) % 3], country_code: ['KE', 'US'][j % 2] }))),
+      owners.flatMap((o, i) =>
+        Array.from({ length: 3 }, (_, j) =>
+          createProject(test, o.token, {
+            categories: [['Water', 'Men'], ['Men', 'Water'], ['Shelter']][(i + j) % 3],
+            country_code: ['KE', 'US'][j % 2],
+          }),
+        ),
+      ),
     );
     const closes = await Promise.all(
       created.map((p, k) => (k % 2 === 0 ? send(test, 'DELETE', `/api/projects/${p.id}`, owners[Math.floor(k / 3)]!.token) : undefined)),

@@ -61,7 +61,11 @@ export const feeds = {
   funded: (page: Page, onlyFinalVisual: boolean) => (db: Executor) =>
     idPage(
       db,
-      and(isNotNull(projects.funded_at), ne(projects.status, 'banned'), onlyFinalVisual ? eq(projects.has_final_visual_update, true) : undefined),
+      and(
+        isNotNull(projects.funded_at),
+        ne(projects.status, 'banned'),
+        onlyFinalVisual ? eq(projects.has_final_visual_update, true) : undefined,
+      ),
       [desc(projects.funded_at), desc(projects.id)],
       page,
       onlyFinalVisual ? undefined : counter('funded'),

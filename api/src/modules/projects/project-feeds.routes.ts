@@ -25,8 +25,10 @@ export async function projectFeedRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     app.get<Q<Page>>(url, page, (request) => svc.feed(ctx, request.caller, make(request.query)));
   }
 
-  app.get<Q<Page & { amount_cents: number }>>('/projects/staff-picks/for-subscription', { schema: { querystring: schemas.amountQuery } }, (request) =>
-    svc.feed(ctx, request.caller, feeds.forSubscription(request.query, request.query.amount_cents)),
+  app.get<Q<Page & { amount_cents: number }>>(
+    '/projects/staff-picks/for-subscription',
+    { schema: { querystring: schemas.amountQuery } },
+    (request) => svc.feed(ctx, request.caller, feeds.forSubscription(request.query, request.query.amount_cents)),
   );
 
   const eligible = {
@@ -38,8 +40,10 @@ export async function projectFeedRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     app.get<Q<{ page: number; perPage: number }>>(url, perPage, (request) => svc.eligibleFeed(ctx, request.caller, make, request.query));
   }
 
-  app.get<Q<Page & { category?: string }>>('/projects/featured-filtered', { schema: { querystring: schemas.categoryPageQuery } }, (request) =>
-    svc.feed(ctx, request.caller, feeds.featuredFiltered(request.query, svc.categoryParam(request.query.category))),
+  app.get<Q<Page & { category?: string }>>(
+    '/projects/featured-filtered',
+    { schema: { querystring: schemas.categoryPageQuery } },
+    (request) => svc.feed(ctx, request.caller, feeds.featuredFiltered(request.query, svc.categoryParam(request.query.category))),
   );
 
   app.get<Q<Page>>('/projects/personal', page, (request) => svc.personalFeed(ctx, request.caller, request.query));
@@ -52,7 +56,9 @@ export async function projectFeedRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
 
   app.get<Q<{ owner_id: number } & Page>>(
     '/projects/owner-staffpick-projects',
-    { schema: { querystring: { ...schemas.ownerQuery, properties: { ...schemas.ownerQuery.properties, ...schemas.pageQuery.properties } } } },
+    {
+      schema: { querystring: { ...schemas.ownerQuery, properties: { ...schemas.ownerQuery.properties, ...schemas.pageQuery.properties } } },
+    },
     (request) => svc.feed(ctx, request.caller, feeds.ownerStaffPicks(request.query, request.query.owner_id)),
   );
 

@@ -72,7 +72,13 @@ export async function ownerProjects(
   if (!ownerId) throw new ValidationError({ owner_id: ['owner_id is required'] });
   const actor = caller.actor;
   const statuses = actor?.is_admin ? ['active', 'closed', 'banned'] : canManageProject(actor, ownerId) ? ['active', 'closed'] : ['active'];
-  const page = await ownerProjectIds(ctx.db, { ...query, ownerId, statuses, query: query.query?.trim() || undefined, direction: query.sort_direction });
+  const page = await ownerProjectIds(ctx.db, {
+    ...query,
+    ownerId,
+    statuses,
+    query: query.query?.trim() || undefined,
+    direction: query.sort_direction,
+  });
   return projectsPage(ctx.db, actor, page);
 }
 
@@ -105,7 +111,13 @@ export async function fundedFeed(ctx: AppContext, caller: Caller, query: Page & 
       return {
         ...project,
         final_update: update
-          ? { id: update.id, message: update.message, photo_urls: update.photo_urls, video_urls: update.video_urls, created_at: update.created_at.toISOString() }
+          ? {
+              id: update.id,
+              message: update.message,
+              photo_urls: update.photo_urls,
+              video_urls: update.video_urls,
+              created_at: update.created_at.toISOString(),
+            }
           : null,
       };
     }),

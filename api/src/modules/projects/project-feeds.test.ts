@@ -11,7 +11,10 @@ describe('project feeds: each holds what its name says', () => {
   let owner: Session;
   let other: Session;
   let admin: Session;
-  const p = {} as Record<'almost' | 'half' | 'fresh' | 'funded' | 'closedFunded' | 'featured' | 'featuredFunded' | 'video' | 'closed', number>;
+  const p = {} as Record<
+    'almost' | 'half' | 'fresh' | 'funded' | 'closedFunded' | 'featured' | 'featuredFunded' | 'video' | 'closed',
+    number
+  >;
 
   beforeAll(async () => {
     test = await createTestApp();
@@ -76,9 +79,18 @@ describe('project feeds: each holds what its name says', () => {
   it('funded: funded projects (closed ones too), latest funded first, each with its final update', async () => {
     const [update] = await test.ctx.db
       .insert(timelineEvents)
-      .values({ project_id: p.closedFunded, user_id: owner.user.id, type: 'update', message: 'The roof is on', photo_urls: ['https://img.example/r.jpg'], final: true })
+      .values({
+        project_id: p.closedFunded,
+        user_id: owner.user.id,
+        type: 'update',
+        message: 'The roof is on',
+        photo_urls: ['https://img.example/r.jpg'],
+        final: true,
+      })
       .returning({ id: timelineEvents.id });
-    await test.ctx.db.insert(timelineEvents).values({ project_id: p.funded, user_id: other.user.id, type: 'update', message: 'Not final yet' });
+    await test.ctx.db
+      .insert(timelineEvents)
+      .values({ project_id: p.funded, user_id: other.user.id, type: 'update', message: 'Not final yet' });
     const response = await feed('funded');
     expect(response.statusCode, response.body).toBe(200);
     expect(ids(response)).toEqual([p.closedFunded, p.funded, p.featuredFunded]);
@@ -94,7 +106,11 @@ describe('project feeds: each holds what its name says', () => {
     expect(total).toBe(18);
     const counts = Object.fromEntries(data.map((c: { category: string; count: number }) => [c.category, c.count]));
     expect(counts).toMatchObject({ Water: 3, Medical: 3, Education: 1, Infant: 1, Shelter: 0, Men: 0 });
-    expect(data.find((c: { category: string }) => c.category === 'Sports & The Arts')).toEqual({ category: 'Sports & The Arts', slug: 'sports-and-arts', count: 0 });
+    expect(data.find((c: { category: string }) => c.category === 'Sports & The Arts')).toEqual({
+      category: 'Sports & The Arts',
+      slug: 'sports-and-arts',
+      count: 0,
+    });
   });
 
   it('by-country: active projects per country, most first, with names', async () => {

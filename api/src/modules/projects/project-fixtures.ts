@@ -22,7 +22,12 @@ export const validProject = (overrides: Record<string, unknown> = {}) => ({
 export type ProjectJson = Record<string, unknown> & { id: number; owner_id: number };
 
 export async function createProject(test: TestApp, token: string, overrides: Record<string, unknown> = {}): Promise<ProjectJson> {
-  const response = await test.app.inject({ method: 'POST', url: '/api/projects', headers: bearer(token), payload: validProject(overrides) });
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/projects',
+    headers: bearer(token),
+    payload: validProject(overrides),
+  });
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return response.json() as ProjectJson;
 }

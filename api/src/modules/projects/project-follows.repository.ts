@@ -10,7 +10,10 @@ export async function insertProjectFollow(db: Executor, userId: number, projectI
     .onConflictDoNothing()
     .returning({ user_id: projectFollows.user_id });
   if (inserted.length === 0) return false;
-  await db.update(projects).set({ followers_count: sql`${projects.followers_count} + 1` }).where(eq(projects.id, projectId));
+  await db
+    .update(projects)
+    .set({ followers_count: sql`${projects.followers_count} + 1` })
+    .where(eq(projects.id, projectId));
   return true;
 }
 
@@ -20,7 +23,10 @@ export async function deleteProjectFollow(db: Executor, userId: number, projectI
     .where(and(eq(projectFollows.user_id, userId), eq(projectFollows.project_id, projectId)))
     .returning({ user_id: projectFollows.user_id });
   if (deleted.length === 0) return false;
-  await db.update(projects).set({ followers_count: sql`${projects.followers_count} - 1` }).where(eq(projects.id, projectId));
+  await db
+    .update(projects)
+    .set({ followers_count: sql`${projects.followers_count} - 1` })
+    .where(eq(projects.id, projectId));
   return true;
 }
 

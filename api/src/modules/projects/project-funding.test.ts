@@ -20,10 +20,21 @@ describe('applyGiftToProject: the raised total, gift count and funding stamps', 
   it('stamps half_funded_at and funded_at with the time of the gift that crosses each threshold', async () => {
     const { id } = await createProject(test, token, { goal_amount_cents: 10_000 });
     const first = await recordGift(test, id, donorId, 4_999, { at: at(1) });
-    expect(first).toMatchObject({ amount_raised_cents: 4_999, gifts_count: 1, funded_at: null, half_funded_at: null, just_funded: false, just_half_funded: false });
+    expect(first).toMatchObject({
+      amount_raised_cents: 4_999,
+      gifts_count: 1,
+      funded_at: null,
+      half_funded_at: null,
+      just_funded: false,
+      just_half_funded: false,
+    });
     const half = await recordGift(test, id, donorId, 1, { at: at(2) });
     expect(half).toMatchObject({ amount_raised_cents: 5_000, half_funded_at: at(2), just_half_funded: true, just_funded: false });
-    expect((await getJson(test, `/api/projects/${id}`)).json()).toMatchObject({ is_half_funded: true, is_funded: false, amount_left_cents: 5_000 });
+    expect((await getJson(test, `/api/projects/${id}`)).json()).toMatchObject({
+      is_half_funded: true,
+      is_funded: false,
+      amount_left_cents: 5_000,
+    });
     const full = await recordGift(test, id, donorId, 5_000, { at: at(3) });
     expect(full).toMatchObject({ amount_raised_cents: 10_000, gifts_count: 3, funded_at: at(3), half_funded_at: at(2), just_funded: true });
     const more = await recordGift(test, id, donorId, 2_500, { at: at(4) });
@@ -41,7 +52,12 @@ describe('applyGiftToProject: the raised total, gift count and funding stamps', 
 
   it('one gift can cross both thresholds at once', async () => {
     const { id } = await createProject(test, token, { goal_amount_cents: 1_000 });
-    expect(await recordGift(test, id, donorId, 1_000, { at: at(5) })).toMatchObject({ funded_at: at(5), half_funded_at: at(5), just_funded: true, just_half_funded: true });
+    expect(await recordGift(test, id, donorId, 1_000, { at: at(5) })).toMatchObject({
+      funded_at: at(5),
+      half_funded_at: at(5),
+      just_funded: true,
+      just_half_funded: true,
+    });
   });
 
   it('a refund lowers the total and the count but keeps the stamps; a refund beyond the total is refused', async () => {

@@ -20,7 +20,6 @@ type Row = Pick<FundingState, 'amount_raised_cents' | 'gifts_count' | 'goal_amou
   half_funded_at: Date | string | null;
 };
 
-
 /**
  * The one path that changes a project's raised total: the giving module calls it inside its gift (or
  * refund) transaction with the gift's amount (negative for a refund). One guarded UPDATE adds the delta

@@ -18,7 +18,12 @@ export async function specialGiftProjectId(db: Executor, amountCents: number): P
     .orderBy(asc(amountLeft), asc(projects.id))
     .limit(1);
   if (fit) return fit.id;
-  const [largest] = await db.select({ id: projects.id }).from(projects).where(reservePool).orderBy(desc(amountLeft), desc(projects.id)).limit(1);
+  const [largest] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(reservePool)
+    .orderBy(desc(amountLeft), desc(projects.id))
+    .limit(1);
   return largest?.id;
 }
 

@@ -11,8 +11,10 @@ const byIdPaged = { schema: { params: schemas.idParams, querystring: schemas.pag
 
 /** The other project reads of spec §7 (meanings in docs/api-projects.md). */
 export async function projectInfoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.get<{ Querystring: { owner_id: number } }>('/projects/owner_projects_info', { schema: { querystring: schemas.ownerQuery } }, (request) =>
-    info.ownerProjectsInfo(ctx, request.query.owner_id),
+  app.get<{ Querystring: { owner_id: number } }>(
+    '/projects/owner_projects_info',
+    { schema: { querystring: schemas.ownerQuery } },
+    (request) => info.ownerProjectsInfo(ctx, request.query.owner_id),
   );
   app.get('/projects/is-almost-there', () => info.isAlmostThere(ctx));
   app.get('/projects/insight-law-counts', () => info.insightLawCounts(ctx));
@@ -22,8 +24,10 @@ export async function projectInfoRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     { schema: { querystring: schemas.amountQuery } },
     (request) => info.specialLargeGiftProject(ctx, request.caller, request.query.amount_cents),
   );
-  app.get<{ Querystring: { code: string } }>('/projects/project-for-cotn-event', { schema: { querystring: schemas.codeQuery } }, (request) =>
-    info.cotnEventProject(ctx, request.caller, request.query.code),
+  app.get<{ Querystring: { code: string } }>(
+    '/projects/project-for-cotn-event',
+    { schema: { querystring: schemas.codeQuery } },
+    (request) => info.cotnEventProject(ctx, request.caller, request.query.code),
   );
   app.get('/projects/project-for-grove-event', (request) => info.groveEventProject(ctx, request.caller));
 

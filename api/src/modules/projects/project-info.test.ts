@@ -64,7 +64,10 @@ describe('the other project reads of spec §7', () => {
     const children = [];
     for (let i = 0; i < 3; i++) {
       const child = await createProject(test, owner.token, { title: `Child ${i}` });
-      await send(test, 'PATCH', `/api/projects/${child.id}`, admin.token, { sponsorship_project_id: program.id, is_sponsored_project: true });
+      await send(test, 'PATCH', `/api/projects/${child.id}`, admin.token, {
+        sponsorship_project_id: program.id,
+        is_sponsored_project: true,
+      });
       await setProject(test, child.id, { created_at: new Date(Date.UTC(2031, 0, 1 + i)) });
       children.push(child.id);
     }
@@ -72,18 +75,38 @@ describe('the other project reads of spec §7', () => {
     await recordGift(test, children[1]!, donor.user.id, 3_000, { monthly: true });
     await recordGift(test, program.id, second.user.id, 3_000, { monthly: true });
     await recordGift(test, children[2]!, second.user.id, 3_000); // one-time: not a sponsor
-    expect((await get(`${program.id}/abc-sponsors-count`)).json()).toEqual({ project_id: program.id, sponsors_count: 2, sponsored_count: 1, waiting_count: 2 });
+    expect((await get(`${program.id}/abc-sponsors-count`)).json()).toEqual({
+      project_id: program.id,
+      sponsors_count: 2,
+      sponsored_count: 1,
+      waiting_count: 2,
+    });
     const line = await get(`${program.id}/abc-sponsors-line`);
     expect(ids(line)).toEqual([children[0], children[2]]);
     expect(line.json().data[0].sponsorship_project).toEqual({ id: program.id, title: 'Sponsor a child' });
-    expect((await send(test, 'PATCH', `/api/projects/${program.id}`, admin.token, { sponsorship_project_id: program.id })).statusCode).toBe(422);
+    expect((await send(test, 'PATCH', `/api/projects/${program.id}`, admin.token, { sponsorship_project_id: program.id })).statusCode).toBe(
+      422,
+    );
   });
 
   it('messages-with-approve-state: updates and encouragements with their sponsor approval, for the project’s side', async () => {
     const project = await createProject(test, owner.token);
     await test.ctx.db.insert(timelineEvents).values([
-      { project_id: project.id, user_id: owner.user.id, type: 'update', message: 'Week one', approved_sponsor_event: true, created_at: new Date('2031-01-01T00:00:00Z') },
-      { project_id: project.id, user_id: donor.user.id, type: 'encouragement', message: 'Go!', created_at: new Date('2031-01-02T00:00:00Z') },
+      {
+        project_id: project.id,
+        user_id: owner.user.id,
+        type: 'update',
+        message: 'Week one',
+        approved_sponsor_event: true,
+        created_at: new Date('2031-01-01T00:00:00Z'),
+      },
+      {
+        project_id: project.id,
+        user_id: donor.user.id,
+        type: 'encouragement',
+        message: 'Go!',
+        created_at: new Date('2031-01-02T00:00:00Z'),
+      },
       { project_id: project.id, user_id: donor.user.id, type: 'comment', message: 'Not a message for sponsors' },
     ]);
     const writer = await signUp(test.app);
@@ -91,7 +114,9 @@ describe('the other project reads of spec §7', () => {
     for (const token of [owner.token, writer.token, admin.token]) {
       const response = await get(`${project.id}/messages-with-approve-state`, token);
       expect(response.json().total).toBe(2);
-      expect(response.json().data.map((m: { message: string; approved_sponsor_event: boolean }) => [m.message, m.approved_sponsor_event])).toEqual([
+      expect(
+        response.json().data.map((m: { message: string; approved_sponsor_event: boolean }) => [m.message, m.approved_sponsor_event]),
+      ).toEqual([
         ['Go!', false],
         ['Week one', true],
       ]);
@@ -102,7 +127,11 @@ describe('the other project reads of spec §7', () => {
 
   it('projects-with-subscription: the caller’s monthly-giving projects with the latest monthly amount', async () => {
     const giver = await signUp(test.app);
-    const [a, b, c] = [await createProject(test, owner.token), await createProject(test, owner.token), await createProject(test, owner.token)];
+    const [a, b, c] = [
+      await createProject(test, owner.token),
+      await createProject(test, owner.token),
+      await createProject(test, owner.token),
+    ];
     await recordGift(test, a.id, giver.user.id, 1_000, { monthly: true, at: new Date('2031-02-01T00:00:00Z') });
     await recordGift(test, a.id, giver.user.id, 1_500, { monthly: true, at: new Date('2031-03-01T00:00:00Z') });
     await recordGift(test, b.id, giver.user.id, 2_000, { monthly: true, at: new Date('2031-02-15T00:00:00Z') });
@@ -123,7 +152,9 @@ describe('the other project reads of spec §7', () => {
     await recordGift(test, project.id, donor.user.id, 7_000);
     const response = await get(`${project.id}/grouped-gifts-from-project-with-subscription`, owner.token);
     expect(response.json().total).toBe(2);
-    expect(response.json().data.map((g: { name: string; amount_cents: number; gifts_count: number }) => [g.name, g.amount_cents, g.gifts_count])).toEqual([
+    expect(
+      response.json().data.map((g: { name: string; amount_cents: number; gifts_count: number }) => [g.name, g.amount_cents, g.gifts_count]),
+    ).toEqual([
       ['Anonymous', 1_000, 2],
       ['Erin Example', 2_000, 2],
     ]);
@@ -146,12 +177,22 @@ describe('the other project reads of spec §7', () => {
 
   it('check-that-cloudinary-post-finish: finished when every uploaded media URL names a stored file', async () => {
     const key = `${'d'.repeat(32)}.png`;
-    await test.ctx.db.insert(uploads).values({ user_id: owner.user.id, storage_key: key, content_type: 'image/png', kind: 'image', size_bytes: 1 });
+    await test.ctx.db
+      .insert(uploads)
+      .values({ user_id: owner.user.id, storage_key: key, content_type: 'image/png', kind: 'image', size_bytes: 1 });
     const project = await createProject(test, owner.token, { photo_url: `/api/uploads/${key}` });
-    expect((await get(`${project.id}/check-that-cloudinary-post-finish`)).json()).toEqual({ project_id: project.id, finished: true, pending: [] });
+    expect((await get(`${project.id}/check-that-cloudinary-post-finish`)).json()).toEqual({
+      project_id: project.id,
+      finished: true,
+      pending: [],
+    });
     const missing = `/api/uploads/${'e'.repeat(32)}.png`;
     await setProject(test, project.id, { custom_thumbnail_photo: missing });
-    expect((await get(`${project.id}/check-that-cloudinary-post-finish`)).json()).toEqual({ project_id: project.id, finished: false, pending: [missing] });
+    expect((await get(`${project.id}/check-that-cloudinary-post-finish`)).json()).toEqual({
+      project_id: project.id,
+      finished: false,
+      pending: [missing],
+    });
   });
 
   it('owner-id: who owns the project', async () => {

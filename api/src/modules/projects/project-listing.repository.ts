@@ -33,7 +33,12 @@ export async function idPage(db: Executor, where: SQL | undefined, orderBy: SQL[
       .orderBy(...orderBy)
       .limit(page.limit)
       .offset(page.offset),
-    total ? queryRows<{ total: number }>(db, total) : db.select({ total: sql<number>`count(*)::int` }).from(projects).where(where),
+    total
+      ? queryRows<{ total: number }>(db, total)
+      : db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(projects)
+          .where(where),
   ]);
   return { ids: rows.map((r) => r.id), total: count?.total ?? 0 };
 }

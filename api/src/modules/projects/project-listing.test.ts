@@ -18,16 +18,55 @@ describe('GET /api/projects: filters, search, sorts, paging', () => {
     owner = teller.user.id;
     charity = org.user.id;
     // goal - raised: well 100_000-90_000=10_000, clinic 50_000, school 200_000-0, farm 30_000-30_000=0 (funded)
-    p.well = (await createProject(test, teller.token, { title: 'Deep borehole well', description: 'Pumps and pipes', goal_amount_cents: 100_000, categories: ['Water'], country_code: 'KE' })).id;
-    p.clinic = (await createProject(test, org.token, { title: 'Mobile clinic', description: 'Medicine for a village with no clean water', goal_amount_cents: 50_000, categories: ['Medical', 'Urgent'], country_code: 'GT' })).id;
-    p.school = (await createProject(test, org.token, { title: 'School roof', description: 'Rain keeps classes out', goal_amount_cents: 200_000, categories: ['Education', 'Children'], country_code: 'UG' })).id;
-    p.farm = (await createProject(test, teller.token, { title: 'Seeds for the farm', description: 'Replanting after floods', goal_amount_cents: 30_000, categories: ['Entrepreneurship'], country_code: 'PE' })).id;
+    p.well = (
+      await createProject(test, teller.token, {
+        title: 'Deep borehole well',
+        description: 'Pumps and pipes',
+        goal_amount_cents: 100_000,
+        categories: ['Water'],
+        country_code: 'KE',
+      })
+    ).id;
+    p.clinic = (
+      await createProject(test, org.token, {
+        title: 'Mobile clinic',
+        description: 'Medicine for a village with no clean water',
+        goal_amount_cents: 50_000,
+        categories: ['Medical', 'Urgent'],
+        country_code: 'GT',
+      })
+    ).id;
+    p.school = (
+      await createProject(test, org.token, {
+        title: 'School roof',
+        description: 'Rain keeps classes out',
+        goal_amount_cents: 200_000,
+        categories: ['Education', 'Children'],
+        country_code: 'UG',
+      })
+    ).id;
+    p.farm = (
+      await createProject(test, teller.token, {
+        title: 'Seeds for the farm',
+        description: 'Replanting after floods',
+        goal_amount_cents: 30_000,
+        categories: ['Entrepreneurship'],
+        country_code: 'PE',
+      })
+    ).id;
     p.closed = (await createProject(test, teller.token, { title: 'Closed well', categories: ['Water'] })).id;
     p.banned = (await createProject(test, teller.token, { title: 'Banned well', categories: ['Water'] })).id;
     await recordGift(test, p.well, donor.user.id, 90_000);
     await recordGift(test, p.farm, donor.user.id, 30_000);
     const days = (n: number) => new Date(Date.UTC(2030, 0, n));
-    for (const [key, day] of [['well', 1], ['clinic', 2], ['school', 3], ['farm', 4], ['closed', 5], ['banned', 6]] as const) {
+    for (const [key, day] of [
+      ['well', 1],
+      ['clinic', 2],
+      ['school', 3],
+      ['farm', 4],
+      ['closed', 5],
+      ['banned', 6],
+    ] as const) {
       await setProject(test, p[key], { created_at: days(day) });
     }
     await setProject(test, p.school, { is_sponsored_project: true });

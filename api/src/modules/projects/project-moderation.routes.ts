@@ -9,7 +9,9 @@ const byId = { schema: { params: schemas.idParams } };
 /** Admin promotion toggles (POST on, DELETE off), ban (DELETE lifts it), and remove-from-reserve. */
 export async function projectModerationRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   for (const promotion of Object.keys(PROMOTIONS) as Promotion[]) {
-    app.post<IdParams>(`/projects/:id/${promotion}`, byId, (request) => setPromotion(ctx, request.caller, request.params.id, promotion, true));
+    app.post<IdParams>(`/projects/:id/${promotion}`, byId, (request) =>
+      setPromotion(ctx, request.caller, request.params.id, promotion, true),
+    );
     app.delete<IdParams>(`/projects/:id/${promotion}`, byId, (request) =>
       setPromotion(ctx, request.caller, request.params.id, promotion, false),
     );

@@ -19,7 +19,13 @@ describe('moderation: promotion flags, ban, close, remove-from-reserve', () => {
   });
   afterAll(() => test.close());
 
-  const flagOf = { 'staff-picks': 'is_staff_pick', 'force-staff-picks': 'is_force_staff_pick', featured: 'is_featured', special: 'is_special', 'set-project-has-final-visual-update': 'has_final_visual_update' };
+  const flagOf = {
+    'staff-picks': 'is_staff_pick',
+    'force-staff-picks': 'is_force_staff_pick',
+    featured: 'is_featured',
+    special: 'is_special',
+    'set-project-has-final-visual-update': 'has_final_visual_update',
+  };
 
   it('admins alone toggle each promotion flag on (POST) and off (DELETE)', async () => {
     const project = await createProject(test, owner.token);
@@ -100,7 +106,11 @@ describe('moderation: promotion flags, ban, close, remove-from-reserve', () => {
     const writer = await signUp(test.app);
     await grantRole(test, manager.user.id, partner.user.id, 'project_manager');
     await grantRole(test, writer.user.id, partner.user.id, 'content_manager');
-    const [a, b, c] = [await createProject(test, partner.token), await createProject(test, partner.token), await createProject(test, partner.token)];
+    const [a, b, c] = [
+      await createProject(test, partner.token),
+      await createProject(test, partner.token),
+      await createProject(test, partner.token),
+    ];
     expect((await send(test, 'POST', `/api/projects/${a.id}/close`)).statusCode).toBe(401);
     expect((await send(test, 'POST', `/api/projects/${a.id}/close`, (await startGuest(test.app)).token)).statusCode).toBe(403);
     expect((await send(test, 'POST', `/api/projects/${a.id}/close`, writer.token)).statusCode).toBe(403);

@@ -3,7 +3,9 @@ import type { UserRow } from '../users/users.repository.js';
 import { findOwner, setOwnerFields } from './projects.repository.js';
 
 /** The name projects show and search under: the organisation when it is shown, else the person. */
-export function ownerDisplayName(owner: Pick<UserRow, 'first_name' | 'last_name' | 'organization_name' | 'show_organization_name'>): string {
+export function ownerDisplayName(
+  owner: Pick<UserRow, 'first_name' | 'last_name' | 'organization_name' | 'show_organization_name'>,
+): string {
   if (owner.show_organization_name && owner.organization_name?.trim()) return owner.organization_name.trim();
   return `${owner.first_name} ${owner.last_name}`.trim();
 }

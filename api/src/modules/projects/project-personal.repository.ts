@@ -29,7 +29,10 @@ export async function personalIds(db: Executor, viewerId: number, categories: st
       ? sql`UNION ALL
             (SELECT p.id, 2, p.created_at FROM projects p
              WHERE p.status = 'active' AND p.funded_at IS NULL AND p.owner_id <> ${viewerId}
-               AND p.categories && ARRAY[${sql.join(categories.map((c) => sql`${c}`), sql`, `)}]::text[]
+               AND p.categories && ARRAY[${sql.join(
+                 categories.map((c) => sql`${c}`),
+                 sql`, `,
+               )}]::text[]
              ORDER BY p.created_at DESC, p.id DESC LIMIT ${RECOMMENDATIONS})`
       : sql``;
   const [row] = await queryRows<{ ids: (number | string)[]; total: number }>(

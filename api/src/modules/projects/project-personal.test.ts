@@ -67,14 +67,28 @@ describe('GET /api/projects/personal and sponsored-projects', () => {
     const a = await createProject(test, owner.token);
     const b = await createProject(test, owner.token);
     const c = await createProject(test, owner.token);
-    for (const [id, day] of [[a.id, 1], [b.id, 2], [c.id, 3]] as const) {
-      await send(test, 'PATCH', `/api/projects/${id}`, admin.token, { is_sponsored_project: true, project_sponsor_name: 'Grace', project_sponsor_email: 'grace@example.test' });
+    for (const [id, day] of [
+      [a.id, 1],
+      [b.id, 2],
+      [c.id, 3],
+    ] as const) {
+      await send(test, 'PATCH', `/api/projects/${id}`, admin.token, {
+        is_sponsored_project: true,
+        project_sponsor_name: 'Grace',
+        project_sponsor_email: 'grace@example.test',
+      });
       await setProject(test, id, { created_at: new Date(Date.UTC(2032, 0, day)) });
     }
     await send(test, 'DELETE', `/api/projects/${b.id}`, owner.token);
     const response = await getJson(test, '/api/projects/sponsored-projects');
     expect(ids(response)).toEqual([c.id, a.id]);
-    expect(response.json().data[0]).toMatchObject({ is_sponsored_project: true, project_sponsor_name: 'Grace', project_sponsor_email: null });
-    expect((await getJson(test, '/api/projects/sponsored-projects', owner.token)).json().data[0].project_sponsor_email).toBe('grace@example.test');
+    expect(response.json().data[0]).toMatchObject({
+      is_sponsored_project: true,
+      project_sponsor_name: 'Grace',
+      project_sponsor_email: null,
+    });
+    expect((await getJson(test, '/api/projects/sponsored-projects', owner.token)).json().data[0].project_sponsor_email).toBe(
+      'grace@example.test',
+    );
   });
 });

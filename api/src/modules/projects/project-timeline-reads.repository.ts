@@ -22,11 +22,16 @@ export async function finalUpdates(db: Executor, ids: number[]): Promise<Map<num
     db,
     sql`SELECT DISTINCT ON (project_id) id, project_id, message, photo_urls, video_urls, created_at
         FROM timeline_events
-        WHERE project_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+        WHERE project_id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})
           AND final AND type = 'update' AND deleted_at IS NULL
         ORDER BY project_id, created_at DESC, id DESC`,
   );
-  return new Map(rows.map((r) => [Number(r.project_id), { ...r, id: Number(r.id), project_id: Number(r.project_id), created_at: asDate(r.created_at) }]));
+  return new Map(
+    rows.map((r) => [Number(r.project_id), { ...r, id: Number(r.id), project_id: Number(r.project_id), created_at: asDate(r.created_at) }]),
+  );
 }
 
 export interface ApprovalMessage {

@@ -56,7 +56,8 @@ describe('project validation: 422 with field errors, nothing written', () => {
 
   it('takes country_code from the country list', async () => {
     await expectField({ country_code: undefined }, 'country_code', 'Country is required');
-    for (const country_code of ['XX', 'KEN', '1']) await expectField({ country_code }, 'country_code', 'Please choose a country from the list');
+    for (const country_code of ['XX', 'KEN', '1'])
+      await expectField({ country_code }, 'country_code', 'Please choose a country from the list');
     expect((await create({ country_code: 'gb' })).json()).toMatchObject({ country_code: 'GB', country_name: 'United Kingdom' });
   });
 
@@ -66,17 +67,34 @@ describe('project validation: 422 with field errors, nothing written', () => {
       expect(response.statusCode, video_url).toBe(422);
       expect(Object.keys(response.json().errors), video_url).toEqual(['video_url']);
     }
-    for (const video_url of ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://res.cloudinary.com/demo/video/upload/v1/x.mp4', `/api/uploads/${'b'.repeat(32)}.mp4`]) {
+    for (const video_url of [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://res.cloudinary.com/demo/video/upload/v1/x.mp4',
+      `/api/uploads/${'b'.repeat(32)}.mp4`,
+    ]) {
       expect((await create({ video_url })).statusCode, video_url).toBe(201);
     }
   });
 
   it('takes photos as uploaded images or https links', async () => {
-    for (const photo_url of ['http://img.example/p.jpg', 'javascript:alert(1)', '/etc/passwd', `/api/uploads/${'c'.repeat(32)}.png`, `/api/uploads/${'b'.repeat(32)}.mp4`]) {
-      await expectField({ photo_url }, 'photo_url', photo_url.startsWith('/api/uploads/') ? 'Please upload an image' : 'Please upload an image, or give an https link to one');
+    for (const photo_url of [
+      'http://img.example/p.jpg',
+      'javascript:alert(1)',
+      '/etc/passwd',
+      `/api/uploads/${'c'.repeat(32)}.png`,
+      `/api/uploads/${'b'.repeat(32)}.mp4`,
+    ]) {
+      await expectField(
+        { photo_url },
+        'photo_url',
+        photo_url.startsWith('/api/uploads/') ? 'Please upload an image' : 'Please upload an image, or give an https link to one',
+      );
     }
     const uploaded = await create({ photo_url: `/api/uploads/${'a'.repeat(32)}.png`, custom_thumbnail_photo: 'https://img.example/t.jpg' });
-    expect(uploaded.json()).toMatchObject({ photo_url: `/api/uploads/${'a'.repeat(32)}.png`, custom_thumbnail_photo: 'https://img.example/t.jpg' });
+    expect(uploaded.json()).toMatchObject({
+      photo_url: `/api/uploads/${'a'.repeat(32)}.png`,
+      custom_thumbnail_photo: 'https://img.example/t.jpg',
+    });
   });
 
   it('reports every invalid field at once and writes nothing', async () => {
@@ -92,7 +110,9 @@ describe('project validation: 422 with field errors, nothing written', () => {
     const url = `/api/projects/${project.id}`;
     expect((await send(test, 'PATCH', url, token, { title: '' })).json().errors).toEqual({ title: ['Title is required'] });
     expect((await send(test, 'PATCH', url, token, { goal_amount_cents: 0 })).statusCode).toBe(422);
-    expect((await send(test, 'PATCH', url, token, { country_code: null })).json().errors).toEqual({ country_code: ['Country is required'] });
+    expect((await send(test, 'PATCH', url, token, { country_code: null })).json().errors).toEqual({
+      country_code: ['Country is required'],
+    });
     expect((await send(test, 'PATCH', url, token, { categories: ['Nope'] })).statusCode).toBe(422);
     await setProject(test, project.id, { photo_url: '/demo/water.svg' });
     const unchanged = await send(test, 'PATCH', url, token, { photo_url: '/demo/water.svg', title: 'Same photo' });

@@ -24,7 +24,15 @@ export interface ProjectInput {
 
 type OwnerChanges = Pick<
   NewProject,
-  'title' | 'description' | 'goal_amount_cents' | 'categories' | 'country_code' | 'gift_type' | 'photo_url' | 'video_url' | 'custom_thumbnail_photo'
+  | 'title'
+  | 'description'
+  | 'goal_amount_cents'
+  | 'categories'
+  | 'country_code'
+  | 'gift_type'
+  | 'photo_url'
+  | 'video_url'
+  | 'custom_thumbnail_photo'
 >;
 
 /** Which of the sent media URLs are files in our upload store, and of which kind (uploads service). */

@@ -34,10 +34,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * `manager` (owner, collaborator with project rights, admin) also sees the sponsor's email, the event
  * invite code and the ban stamp.
  */
-export function projectView(
-  { project: p, owner, sponsorship }: ProjectWithOwner,
-  opts: { viewer?: ViewerFlags; manager?: boolean } = {},
-) {
+export function projectView({ project: p, owner, sponsorship }: ProjectWithOwner, opts: { viewer?: ViewerFlags; manager?: boolean } = {}) {
   const manager = opts.manager ?? false;
   return {
     id: p.id,

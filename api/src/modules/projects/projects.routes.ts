@@ -32,8 +32,10 @@ export async function projectsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   );
 
   for (const method of ['post', 'delete'] as const) {
-    app[method]<IdParams>(method === 'post' ? '/projects/:id/close' : '/projects/:id', { schema: { params: schemas.idParams } }, (request) =>
-      service.closeProject(ctx, request.caller, request.params.id),
+    app[method]<IdParams>(
+      method === 'post' ? '/projects/:id/close' : '/projects/:id',
+      { schema: { params: schemas.idParams } },
+      (request) => service.closeProject(ctx, request.caller, request.params.id),
     );
   }
 

@@ -12,7 +12,13 @@ describe('projects: create, read, edit, close', () => {
 
   it('creates a project for the caller, with the owner card, stats, funded flags and country name', async () => {
     const owner = await signUp(test.app, { first_name: 'Amina', last_name: 'Okafor' });
-    const response = await send(test, 'POST', '/api/projects', owner.token, validProject({ categories: ['water', 'MEDICAL'], country_code: 'ke' }));
+    const response = await send(
+      test,
+      'POST',
+      '/api/projects',
+      owner.token,
+      validProject({ categories: ['water', 'MEDICAL'], country_code: 'ke' }),
+    );
     expect(response.statusCode).toBe(201);
     const project = response.json();
     expect(project).toMatchObject({
@@ -31,7 +37,13 @@ describe('projects: create, read, edit, close', () => {
       gift_type: 'one-time',
       status: 'active',
       owner: { id: owner.user.id, first_name: 'Amina', last_name: 'Okafor', projects_count: 1 },
-      user: { is_giver: false, is_follower_of_owner: false, is_follower_of_project: false, is_monthly_giver: false, has_given_to_owner: false },
+      user: {
+        is_giver: false,
+        is_follower_of_owner: false,
+        is_follower_of_project: false,
+        is_monthly_giver: false,
+        has_given_to_owner: false,
+      },
     });
     expect(project.owner).not.toHaveProperty('email');
     const fetched = await getJson(test, `/api/projects/${project.id}`);
@@ -64,14 +76,25 @@ describe('projects: create, read, edit, close', () => {
     const admin = await signUp(test.app);
     await makeAdmin(test, admin.user.id);
     const project = await createProject(test, owner.token);
-    const edited = await send(test, 'PATCH', `/api/projects/${project.id}`, owner.token, { title: '  New title ', video_url: 'https://youtu.be/dQw4w9WgXcQ' });
+    const edited = await send(test, 'PATCH', `/api/projects/${project.id}`, owner.token, {
+      title: '  New title ',
+      video_url: 'https://youtu.be/dQw4w9WgXcQ',
+    });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ title: 'New title', video_url: 'https://youtu.be/dQw4w9WgXcQ', description: 'Clean water for 300 families.' });
+    expect(edited.json()).toMatchObject({
+      title: 'New title',
+      video_url: 'https://youtu.be/dQw4w9WgXcQ',
+      description: 'Clean water for 300 families.',
+    });
     const stranger = await signUp(test.app);
     expect((await send(test, 'PATCH', `/api/projects/${project.id}`, stranger.token, { title: 'Mine' })).statusCode).toBe(403);
     const adminOnly = await send(test, 'PATCH', `/api/projects/${project.id}`, owner.token, { in_reserve: true });
     expect(adminOnly.statusCode).toBe(403);
-    const byAdmin = await send(test, 'PATCH', `/api/projects/${project.id}`, admin.token, { in_reserve: true, cotn_invite_code: 'COTN-7', title: 'Admin title' });
+    const byAdmin = await send(test, 'PATCH', `/api/projects/${project.id}`, admin.token, {
+      in_reserve: true,
+      cotn_invite_code: 'COTN-7',
+      title: 'Admin title',
+    });
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json()).toMatchObject({ in_reserve: true, cotn_invite_code: 'COTN-7', title: 'Admin title' });
     // The invite code is for the project's side only.
@@ -117,7 +140,10 @@ describe('projects: create, read, edit, close', () => {
   it('keeps owner_name and owner_tax_exempt in step with the owner profile', async () => {
     const owner = await signUp(test.app, { first_name: 'Luis', last_name: 'Mendoza' });
     const project = await createProject(test, owner.token);
-    await send(test, 'PATCH', `/api/users/${owner.user.id}`, owner.token, { organization_name: 'Andes Farms', show_organization_name: true });
+    await send(test, 'PATCH', `/api/users/${owner.user.id}`, owner.token, {
+      organization_name: 'Andes Farms',
+      show_organization_name: true,
+    });
     expect((await projectRow(test, project.id)).owner_name).toBe('Andes Farms');
     const found = await getJson(test, `/api/projects?q=${encodeURIComponent('andes')}`);
     expect(found.json().data.map((p: { id: number }) => p.id)).toContain(project.id);
@@ -147,7 +173,13 @@ describe('GET /api/projects/{id}: the viewer flags', () => {
     await send(test, 'POST', `/api/users/${owner.user.id}/followers`, fan.token);
     await send(test, 'POST', `/api/projects/${project.id}/followers`, fan.token);
 
-    const none = { is_giver: false, is_follower_of_owner: false, is_follower_of_project: false, is_monthly_giver: false, has_given_to_owner: false };
+    const none = {
+      is_giver: false,
+      is_follower_of_owner: false,
+      is_follower_of_project: false,
+      is_monthly_giver: false,
+      has_given_to_owner: false,
+    };
     expect(await flags(project.id)).toEqual(none);
     expect(await flags(project.id, stranger.token)).toEqual(none);
     expect(await flags(project.id, giver.token)).toEqual({ ...none, is_giver: true, has_given_to_owner: true });

@@ -9,7 +9,12 @@ const rule = (): RateLimitRule => ({ name: `test-${randomBytes(4).toString('hex'
 async function attempts(app: TestApp, r: RateLimitRule, subject: string, n: number) {
   const outcomes: (number | 'ok')[] = [];
   for (let i = 0; i < n; i++) {
-    outcomes.push(await app.ctx.rateLimiter.consume(r, subject).then(() => 'ok' as const, (e: { statusCode: number }) => e.statusCode));
+    outcomes.push(
+      await app.ctx.rateLimiter.consume(r, subject).then(
+        () => 'ok' as const,
+        (e: { statusCode: number }) => e.statusCode,
+      ),
+    );
   }
   return outcomes;
 }

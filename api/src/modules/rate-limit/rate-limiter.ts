@@ -46,12 +46,15 @@ function databaseStore(db: Database): Store {
   return {
     async hit(key, windowMs, now) {
       const resetAt = new Date(now.getTime() + windowMs);
-      const [row] = await queryRows<{ count: number; reset_at: string | Date }>(db, sql`
+      const [row] = await queryRows<{ count: number; reset_at: string | Date }>(
+        db,
+        sql`
         INSERT INTO rate_limits (key, count, reset_at) VALUES (${key}, 1, ${resetAt.toISOString()})
         ON CONFLICT (key) DO UPDATE SET
           count    = CASE WHEN rate_limits.reset_at <= ${now.toISOString()} THEN 1 ELSE rate_limits.count + 1 END,
           reset_at = CASE WHEN rate_limits.reset_at <= ${now.toISOString()} THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
-        RETURNING count, reset_at`);
+        RETURNING count, reset_at`,
+      );
       if (++calls % 500 === 0) {
         await db.execute(sql`DELETE FROM rate_limits WHERE reset_at < ${now.toISOString()}`);
       }
@@ -70,12 +73,11 @@ function redisStore(url: string): Store {
     async hit(key, windowMs, now) {
       // Redis down: fail open (count nothing) rather than lock every user out of logging in.
       if (redis.status === 'reconnecting' || redis.status === 'end') return { count: 0, resetAt: now };
-      const [[, count], , [, ttl]] = (await redis
-        .multi()
-        .incr(key)
-        .pexpire(key, windowMs, 'NX')
-        .pttl(key)
-        .exec()) as [[null, number], [null, number], [null, number]];
+      const [[, count], , [, ttl]] = (await redis.multi().incr(key).pexpire(key, windowMs, 'NX').pttl(key).exec()) as [
+        [null, number],
+        [null, number],
+        [null, number],
+      ];
       return { count, resetAt: new Date(now.getTime() + Math.max(ttl, 0)) };
     },
     async clear(key) {

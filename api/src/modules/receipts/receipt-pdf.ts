@@ -23,7 +23,14 @@ export interface StatementData {
   donorName: string;
   donorEmail: string | null;
   issuedAt: Date;
-  lines: { giftAt: Date; organisation: string; projectTitle: string; amountCents: number; taxExempt: boolean; receiptNumber: string | null }[];
+  lines: {
+    giftAt: Date;
+    organisation: string;
+    projectTitle: string;
+    amountCents: number;
+    taxExempt: boolean;
+    receiptNumber: string | null;
+  }[];
 }
 
 /** Dates on receipts are calendar days in UTC, as DD/MM/YYYY (spec §9). */
@@ -31,7 +38,11 @@ const day = (d: Date) => formatUtcDate(d);
 
 function render(build: (doc: PDFKit.PDFDocument) => void, title: string, createdAt: Date): Promise<Buffer> {
   // Fixed metadata dates keep a document's bytes the same each time it is rendered.
-  const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: title, Author: 'Storyfund', CreationDate: createdAt, ModDate: createdAt } });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 56,
+    info: { Title: title, Author: 'Storyfund', CreationDate: createdAt, ModDate: createdAt },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -78,10 +89,12 @@ export function renderReceiptPdf(r: ReceiptData): Promise<Buffer> {
         { width: 500 },
       );
       if (r.tipCents > 0) {
-        doc.moveDown(0.6).text(
-          `Your optional tip of ${formatCents(r.tipCents)} went to Storyfund, not to ${r.organisation}, and is not part of this receipt.`,
-          { width: 500 },
-        );
+        doc
+          .moveDown(0.6)
+          .text(
+            `Your optional tip of ${formatCents(r.tipCents)} went to Storyfund, not to ${r.organisation}, and is not part of this receipt.`,
+            { width: 500 },
+          );
       }
     },
     `Tax receipt ${r.number}`,
@@ -111,15 +124,24 @@ export function renderStatementPdf(s: StatementData): Promise<Buffer> {
       doc.font('Helvetica');
       for (const l of s.lines) {
         if (doc.y > 700) doc.addPage();
-        line([day(l.giftAt), `${l.organisation}: ${l.projectTitle}`, l.receiptNumber ?? (l.taxExempt ? '' : 'not tax-exempt'), `${formatCents(l.amountCents)}`]);
+        line([
+          day(l.giftAt),
+          `${l.organisation}: ${l.projectTitle}`,
+          l.receiptNumber ?? (l.taxExempt ? '' : 'not tax-exempt'),
+          `${formatCents(l.amountCents)}`,
+        ]);
       }
-      doc.moveDown(1).fontSize(9).fillColor('#555').text(
-        'Gifts to tax-exempt partners carry a receipt number; their receipts are the documents for your tax records. ' +
-          'Tips to Storyfund are not included.',
-        56,
-        doc.y,
-        { width: 500 },
-      );
+      doc
+        .moveDown(1)
+        .fontSize(9)
+        .fillColor('#555')
+        .text(
+          'Gifts to tax-exempt partners carry a receipt number; their receipts are the documents for your tax records. ' +
+            'Tips to Storyfund are not included.',
+          56,
+          doc.y,
+          { width: 500 },
+        );
     },
     `Annual giving statement ${s.year}`,
     s.issuedAt,

@@ -48,7 +48,11 @@ const giftJoins = sql`
 /** Raw queries answer timestamps as text on both drivers (Drizzle's parsers); rows here carry Dates. */
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 const giftRow = (row: ReceiptGift): ReceiptGift => ({ ...row, gift_at: asDate(row.gift_at) });
-const receiptRow = (row: ReceiptRow): ReceiptRow => ({ ...row, issued_at: asDate(row.issued_at), last_sent_at: row.last_sent_at && asDate(row.last_sent_at) });
+const receiptRow = (row: ReceiptRow): ReceiptRow => ({
+  ...row,
+  issued_at: asDate(row.issued_at),
+  last_sent_at: row.last_sent_at && asDate(row.last_sent_at),
+});
 
 export async function findReceiptGift(db: Executor, giftId: number): Promise<ReceiptGift | undefined> {
   const [row] = await queryRows<ReceiptGift>(db, sql`SELECT ${giftColumns} ${giftJoins} WHERE g.id = ${giftId}`);

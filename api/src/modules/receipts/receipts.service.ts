@@ -84,7 +84,8 @@ export async function resendReceipt(ctx: AppContext, caller: Caller, userId: num
   requireSelfOrAdmin(caller, userId);
   const gift = await repo.findReceiptGift(ctx.db, input.gift_id);
   if (!gift || gift.donor_id !== userId || gift.status !== 'succeeded') throw new NotFoundError('Gift not found');
-  if (!gift.tax_exempt_gift) throw new ValidationError({ gift_id: ['This gift went to a recipient that is not tax-exempt, so it has no tax receipt'] });
+  if (!gift.tax_exempt_gift)
+    throw new ValidationError({ gift_id: ['This gift went to a recipient that is not tax-exempt, so it has no tax receipt'] });
   if (!donorEmail(gift)) throw new ValidationError({ gift_id: ['Add an email address to your account to receive receipts'] });
   await ctx.rateLimiter.consume(RECEIPT_RESENDS, String(userId));
   await emailReceipt(ctx, gift);

@@ -22,13 +22,19 @@ describe('tax receipts and annual statements', () => {
       signUp(test.app, { first_name: 'Dee', last_name: 'Donor' }),
       signUp(test.app),
     ]);
-    await setUser(test, charity.user.id, { tax_exempt_teller: true, is_partner: true, organization_name: 'Well Keepers Inc.', physical_address: '1 Spring Road, Austin TX' });
+    await setUser(test, charity.user.id, {
+      tax_exempt_teller: true,
+      is_partner: true,
+      organization_name: 'Well Keepers Inc.',
+      physical_address: '1 Spring Road, Austin TX',
+    });
     exemptProject = await insertProject(test, charity.user.id, { title: 'Village well', owner_tax_exempt: true });
     plainProject = await insertProject(test, storyteller.user.id, { title: 'Bike to school' });
   });
   afterAll(() => test.close());
 
-  const receipt = (giftId: number, token?: string) => test.app.inject({ url: `/api/gifts/${giftId}/receipt`, headers: token ? bearer(token) : {} });
+  const receipt = (giftId: number, token?: string) =>
+    test.app.inject({ url: `/api/gifts/${giftId}/receipt`, headers: token ? bearer(token) : {} });
 
   it('a gift to a tax-exempt partner emails a numbered PDF receipt; other gifts get none', async () => {
     const exempt = await give(test, exemptProject, validGift({ amount_cents: 12_345, tip_cents: 500 }), { token: donor.token });
@@ -61,33 +67,46 @@ describe('tax receipts and annual statements', () => {
   });
 
   it('numbers are unique and consecutive under concurrent gifts, and start again each year', async () => {
-    const answers = await Promise.all(Array.from({ length: 12 }, () => give(test, exemptProject, validGift({ amount_cents: 1_000 }), { token: donor.token })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => give(test, exemptProject, validGift({ amount_cents: 1_000 }), { token: donor.token })),
+    );
     expect(answers.every((a) => a.statusCode === 201)).toBe(true);
     const subjects = (await mailsTo(test, donor.user.email!)).map((m) => m.subject).filter((s) => s.startsWith('Your tax receipt'));
-    const numbers = subjects.map((s) => s.match(/SF-2025-(\d{6})/)![1]).map(Number).sort((a, b) => a - b);
+    const numbers = subjects
+      .map((s) => s.match(/SF-2025-(\d{6})/)![1])
+      .map(Number)
+      .sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
     clock.set(new Date('2026-01-03T09:00:00Z'));
     await give(test, exemptProject, validGift(), { token: donor.token });
     expect((await lastMailTo(test, donor.user.email!))?.subject).toBe('Your tax receipt SF-2026-000001 from Well Keepers Inc.');
   });
 
-  it('POST send-tax-exempt-receipt emails it again, only for one\'s own tax-exempt gift', async () => {
-    const gifts = (await test.app.inject({ url: `/api/users/${donor.user.id}/gifts?limit=100`, headers: bearer(donor.token) })).json().data as { id: number; tax_exempt_gift: boolean }[];
+  it("POST send-tax-exempt-receipt emails it again, only for one's own tax-exempt gift", async () => {
+    const gifts = (await test.app.inject({ url: `/api/users/${donor.user.id}/gifts?limit=100`, headers: bearer(donor.token) })).json()
+      .data as { id: number; tax_exempt_gift: boolean }[];
     const exempt = gifts.find((g) => g.tax_exempt_gift)!;
     const plain = gifts.find((g) => !g.tax_exempt_gift)!;
     const send = (userId: number, giftId: number, token: string) =>
-      test.app.inject({ method: 'POST', url: `/api/users/${userId}/send-tax-exempt-receipt`, headers: bearer(token), payload: { gift_id: giftId } });
+      test.app.inject({
+        method: 'POST',
+        url: `/api/users/${userId}/send-tax-exempt-receipt`,
+        headers: bearer(token),
+        payload: { gift_id: giftId },
+      });
     const before = (await mailsTo(test, donor.user.email!)).length;
     const again = await send(donor.user.id, exempt.id, donor.token);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ sent: true, to: donor.user.email });
     expect((await mailsTo(test, donor.user.email!)).length).toBe(before + 1);
-    expect((await send(donor.user.id, plain.id, donor.token)).json()).toMatchObject({ errors: { gift_id: [expect.stringContaining('not tax-exempt')] } });
+    expect((await send(donor.user.id, plain.id, donor.token)).json()).toMatchObject({
+      errors: { gift_id: [expect.stringContaining('not tax-exempt')] },
+    });
     expect((await send(other.user.id, exempt.id, other.token)).statusCode).toBe(404);
     expect((await send(donor.user.id, exempt.id, other.token)).statusCode).toBe(403);
   });
 
-  it('lists the years given in, serves each year\'s statement, and emails last year\'s once in January', async () => {
+  it("lists the years given in, serves each year's statement, and emails last year's once in January", async () => {
     const list = (await test.app.inject({ url: `/api/users/${donor.user.id}/annual-statements`, headers: bearer(donor.token) })).json();
     expect(list.data.map((y: { year: number }) => y.year)).toEqual([2026, 2025]);
     const y2025 = list.data[1];
@@ -98,8 +117,12 @@ describe('tax receipts and annual statements', () => {
     const pdf = await test.app.inject({ url: `/api/users/${donor.user.id}/annual-statements/2025`, headers: bearer(donor.token) });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.toString('latin1')).toContain('Annual giving statement 2025');
-    expect((await test.app.inject({ url: `/api/users/${donor.user.id}/annual-statements/2019`, headers: bearer(donor.token) })).statusCode).toBe(404);
-    expect((await test.app.inject({ url: `/api/users/${donor.user.id}/annual-statements/2025`, headers: bearer(other.token) })).statusCode).toBe(403);
+    expect(
+      (await test.app.inject({ url: `/api/users/${donor.user.id}/annual-statements/2019`, headers: bearer(donor.token) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await test.app.inject({ url: `/api/users/${donor.user.id}/annual-statements/2025`, headers: bearer(other.token) })).statusCode,
+    ).toBe(403);
 
     // Two instances run the January job at once: each donor of 2025 gets one statement.
     const now = clock.now();

@@ -58,7 +58,8 @@ export async function outcomeAnswer(ctx: AppContext, outcome: Outcome): Promise<
  * first month's gift once it is paid, the 3-D Secure step while it waits, the decline once refused.
  */
 export async function replayAnswer(ctx: AppContext, row: repo.SubscriptionRow): Promise<Answer> {
-  if (row.status === 'starting') throw new ConflictError('A request with this Idempotency-Key is still being processed. Please retry shortly.');
+  if (row.status === 'starting')
+    throw new ConflictError('A request with this Idempotency-Key is still being processed. Please retry shortly.');
   if (row.status === 'declined') return declinedAnswer(storedDecline(row), true);
   const first = await repo.giftOfPeriod(ctx.db, row.id, 1);
   if (first) return paidAnswer(ctx, row, first, true);

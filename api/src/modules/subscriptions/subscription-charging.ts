@@ -20,14 +20,21 @@ export type ChargeMode = 'first' | 'renewal' | 'donor';
 export const chargeKey = (row: Pick<SubscriptionRow, 'id' | 'period' | 'attempt'>) => `subscription-${row.id}-${row.period}-${row.attempt}`;
 
 /** A saved card the processor no longer has (detached): a failure of the renewal, like a decline. */
-const CARD_GONE: Decline = { code: 'payment_method_unavailable', declineCode: null, message: 'The card of this monthly gift is no longer available.' };
+const CARD_GONE: Decline = {
+  code: 'payment_method_unavailable',
+  declineCode: null,
+  message: 'The card of this monthly gift is no longer available.',
+};
 
 export function fromIntent(result: IntentResult): ChargeResult {
   if (result.status === 'succeeded') {
     return { status: 'succeeded', intentId: result.intent.id, intentRecordId: result.intent.recordId, feeCents: result.feeCents };
   }
   if (result.status === 'requires_action') {
-    return { status: 'requires_action', intent: { id: result.intent.id, client_secret: result.intent.clientSecret, next_action: result.nextAction } };
+    return {
+      status: 'requires_action',
+      intent: { id: result.intent.id, client_secret: result.intent.clientSecret, next_action: result.nextAction },
+    };
   }
   return { status: 'declined', decline: result.decline };
 }
@@ -41,7 +48,12 @@ export async function chargeAttempt(ctx: AppContext, row: SubscriptionRow, offSe
       paymentMethodId: row.charge_payment_method_id!,
       idempotencyKey: chargeKey(row),
       offSession,
-      metadata: { purpose: 'subscription', subscription_id: String(row.id), period: String(row.period), project_id: String(row.project_id) },
+      metadata: {
+        purpose: 'subscription',
+        subscription_id: String(row.id),
+        period: String(row.period),
+        project_id: String(row.project_id),
+      },
     });
     return fromIntent(result);
   } catch (err) {

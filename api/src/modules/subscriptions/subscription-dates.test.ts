@@ -4,7 +4,7 @@ import { addMonthsClamped, nextPeriodAfter, periodDate, retryAt } from './subscr
 const at = (iso: string) => new Date(iso);
 
 describe('the monthly calendar', () => {
-  it('keeps the anchor\'s day of the month and time, clamped at the end of shorter months', () => {
+  it("keeps the anchor's day of the month and time, clamped at the end of shorter months", () => {
     const anchor = at('2024-01-31T23:30:00.000Z');
     expect([1, 2, 3, 4, 12, 13].map((n) => addMonthsClamped(anchor, n).toISOString())).toEqual([
       '2024-02-29T23:30:00.000Z',

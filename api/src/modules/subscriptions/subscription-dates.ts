@@ -21,7 +21,9 @@ export function addMonthsClamped(anchor: Date, months: number): Date {
   const year = anchor.getUTCFullYear() + Math.floor(target / 12);
   const month = ((target % 12) + 12) % 12;
   const day = Math.min(anchor.getUTCDate(), daysInMonth(year, month));
-  return new Date(Date.UTC(year, month, day, anchor.getUTCHours(), anchor.getUTCMinutes(), anchor.getUTCSeconds(), anchor.getUTCMilliseconds()));
+  return new Date(
+    Date.UTC(year, month, day, anchor.getUTCHours(), anchor.getUTCMinutes(), anchor.getUTCSeconds(), anchor.getUTCMilliseconds()),
+  );
 }
 
 /** When month `period` (1 = the first) is due. */

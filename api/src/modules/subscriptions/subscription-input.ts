@@ -36,11 +36,16 @@ export function parseSubscriptionRequest(body: SubscriptionBody, idempotencyKey:
   const tip = body.tip_cents ?? 0;
   const encouragement = typeof body.encouragement === 'string' && body.encouragement.trim() !== '' ? body.encouragement.trim() : null;
   assertValid({
-    idempotency_key: IDEMPOTENCY_KEY_RE.test(idempotencyKey ?? '') ? undefined : 'An Idempotency-Key header of 1 to 255 visible characters is required',
+    idempotency_key: IDEMPOTENCY_KEY_RE.test(idempotencyKey ?? '')
+      ? undefined
+      : 'An Idempotency-Key header of 1 to 255 visible characters is required',
     amount_cents: validateGiftAmount(body.amount_cents),
     tip_cents: validateTip(tip, body.amount_cents),
     payment_method_id: paymentMethodError(body.payment_method_id),
-    encouragement: encouragement && [...encouragement].length > COMMENT_MESSAGE_MAX ? `Message can be at most ${COMMENT_MESSAGE_MAX} characters` : undefined,
+    encouragement:
+      encouragement && [...encouragement].length > COMMENT_MESSAGE_MAX
+        ? `Message can be at most ${COMMENT_MESSAGE_MAX} characters`
+        : undefined,
   });
   return {
     amount_cents: body.amount_cents as number,
@@ -55,7 +60,10 @@ export function parseSubscriptionRequest(body: SubscriptionBody, idempotencyKey:
  * Validates a change of amount or card. The tip stays as it was, so a new amount must still be at least
  * the tip (the gift rule: a tip is at most the amount).
  */
-export function parseSubscriptionPatch(patch: SubscriptionPatch, current: { tip_cents: number }): { amount_cents?: number; payment_method_id?: string } {
+export function parseSubscriptionPatch(
+  patch: SubscriptionPatch,
+  current: { tip_cents: number },
+): { amount_cents?: number; payment_method_id?: string } {
   if (patch.amount_cents === undefined && patch.payment_method_id === undefined) {
     throw new ValidationError({ base: ['Please give a new amount or a new card'] });
   }
@@ -76,6 +84,14 @@ export function parseSubscriptionPatch(patch: SubscriptionPatch, current: { tip_
 
 /** What makes two requests "the same": the project and every validated field, in a fixed order. */
 export function requestHash(projectId: number, request: SubscriptionRequest): string {
-  const canonical = JSON.stringify(['subscription', projectId, request.amount_cents, request.tip_cents, request.payment_method_id, request.anonymous, request.encouragement]);
+  const canonical = JSON.stringify([
+    'subscription',
+    projectId,
+    request.amount_cents,
+    request.tip_cents,
+    request.payment_method_id,
+    request.anonymous,
+    request.encouragement,
+  ]);
   return createHash('sha256').update(canonical).digest('hex');
 }

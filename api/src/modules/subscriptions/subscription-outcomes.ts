@@ -23,11 +23,20 @@ export interface Expected {
 
 export type Outcome =
   | { kind: 'paid'; row: repo.SubscriptionRow; gift: GiftRow; mail?: undefined }
-  | { kind: 'needs_action'; row: repo.SubscriptionRow; intent: Extract<ChargeResult, { status: 'requires_action' }>['intent']; mail?: RenewalMail }
+  | {
+      kind: 'needs_action';
+      row: repo.SubscriptionRow;
+      intent: Extract<ChargeResult, { status: 'requires_action' }>['intent'];
+      mail?: RenewalMail;
+    }
   | { kind: 'declined'; row: repo.SubscriptionRow; decline: Decline; mail?: RenewalMail }
   | { kind: 'stale'; row: repo.SubscriptionRow; mail?: undefined };
 
-export const expectedOf = (row: repo.SubscriptionRow): Expected => ({ period: row.period, attempt: row.attempt, pendingIntent: row.pending_payment_intent });
+export const expectedOf = (row: repo.SubscriptionRow): Expected => ({
+  period: row.period,
+  attempt: row.attempt,
+  pendingIntent: row.pending_payment_intent,
+});
 
 export async function recordOutcome(
   ctx: AppContext,
@@ -42,7 +51,8 @@ export async function recordOutcome(
   return ctx.db.transaction(async (tx) => {
     const row = await repo.lockRow(tx, id);
     const release = token !== null && row.claim_token === token ? { locked_until: null, claim_token: null } : {};
-    const fresh = row.period === expected.period && row.attempt === expected.attempt && row.pending_payment_intent === expected.pendingIntent;
+    const fresh =
+      row.period === expected.period && row.attempt === expected.attempt && row.pending_payment_intent === expected.pendingIntent;
     if (!fresh) return { kind: 'stale', row: Object.keys(release).length > 0 ? await repo.updateRow(tx, id, release) : row };
     if (result.status === 'succeeded') return paid(ctx, tx, project, row, result, now, release);
     if (result.status === 'requires_action') {
@@ -57,9 +67,17 @@ export async function recordOutcome(
       });
       return { kind: 'needs_action', row: next, intent: result.intent };
     }
-    const ended = { ...release, attempt: row.attempt + 1, pending_payment_intent: null, charge_amount_cents: null, charge_tip_cents: null, charge_payment_method_id: null };
+    const ended = {
+      ...release,
+      attempt: row.attempt + 1,
+      pending_payment_intent: null,
+      charge_amount_cents: null,
+      charge_tip_cents: null,
+      charge_payment_method_id: null,
+    };
     const error = { error_code: declineErrorCode(result.decline), error_message: result.decline.message };
-    if (mode === 'renewal') return failed(tx, row, { code: error.error_code, message: error.error_message, pending: null, decline: result.decline }, now, ended);
+    if (mode === 'renewal')
+      return failed(tx, row, { code: error.error_code, message: error.error_message, pending: null, decline: result.decline }, now, ended);
     // The first month refused: a new request ('declined', kept for replays), or a failed 3-D Secure step.
     const status = mode === 'donor' || row.status === 'stopped' ? row.status : row.status === 'starting' ? 'declined' : 'stopped';
     const stopping = status === 'stopped' && row.status !== 'stopped' ? { stopped_at: now, next_charge_at: null } : {};
@@ -129,7 +147,13 @@ interface Failure {
   decline?: Decline;
 }
 
-async function failed(tx: Executor, row: repo.SubscriptionRow, failure: Failure, now: Date, change: repo.SubscriptionChange): Promise<Outcome> {
+async function failed(
+  tx: Executor,
+  row: repo.SubscriptionRow,
+  failure: Failure,
+  now: Date,
+  change: repo.SubscriptionChange,
+): Promise<Outcome> {
   const error = { error_code: failure.code, error_message: failure.message, pending_payment_intent: failure.pending };
   const stopped = row.status === 'stopped';
   const failedAttempts = row.failed_attempts + 1;
@@ -138,7 +162,11 @@ async function failed(tx: Executor, row: repo.SubscriptionRow, failure: Failure,
     ...change,
     ...error,
     ...(stopped ? {} : { failed_attempts: failedAttempts }),
-    ...(stopped ? {} : retry ? { status: 'past_due', next_charge_at: retry } : { status: 'stopped', stopped_at: now, next_charge_at: null }),
+    ...(stopped
+      ? {}
+      : retry
+        ? { status: 'past_due', next_charge_at: retry }
+        : { status: 'stopped', stopped_at: now, next_charge_at: null }),
   });
   const mail: RenewalMail | undefined = stopped
     ? undefined

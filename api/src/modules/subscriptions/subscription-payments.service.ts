@@ -36,7 +36,9 @@ const keyReused = () =>
   });
 const alreadyMonthly = () => new ConflictError('You already give monthly to this project.');
 const keyInUse = () =>
-  new AppError(409, 'A request with this Idempotency-Key is still being processed. Please retry shortly.', { error: 'idempotency_key_in_use' });
+  new AppError(409, 'A request with this Idempotency-Key is still being processed. Please retry shortly.', {
+    error: 'idempotency_key_in_use',
+  });
 
 /** POST /projects/{id}/subscription: starts a monthly gift and charges its first month at once. */
 export async function startSubscription(
@@ -83,10 +85,18 @@ export async function startSubscription(
     try {
       if (claim.kind === 'new') await ctx.rateLimiter.consume(GIFT_ATTEMPTS_IP, opts.ip);
       const card = await saveCard(ctx, row);
-      if (typeof card !== 'string') return answers.outcomeAnswer(ctx, await recordOutcome(ctx, project, row.id, expectedOf(row), card, 'first', ctx.clock.now(), token));
-      if (card !== row.charge_payment_method_id) row = await repo.updateRow(ctx.db, row.id, { payment_method_id: card, charge_payment_method_id: card });
+      if (typeof card !== 'string')
+        return answers.outcomeAnswer(
+          ctx,
+          await recordOutcome(ctx, project, row.id, expectedOf(row), card, 'first', ctx.clock.now(), token),
+        );
+      if (card !== row.charge_payment_method_id)
+        row = await repo.updateRow(ctx.db, row.id, { payment_method_id: card, charge_payment_method_id: card });
       const result = await chargeAttempt(ctx, row, false);
-      return answers.outcomeAnswer(ctx, await recordOutcome(ctx, project, row.id, expectedOf(row), result, 'first', ctx.clock.now(), token));
+      return answers.outcomeAnswer(
+        ctx,
+        await recordOutcome(ctx, project, row.id, expectedOf(row), result, 'first', ctx.clock.now(), token),
+      );
     } catch (err) {
       // Nothing reached the processor (bad card, rate limit): the key is freed for a corrected retry.
       if (err instanceof RateLimitedError || err instanceof UnknownPaymentMethodError) await repo.deleteStarting(ctx.db, row.id);
@@ -102,7 +112,11 @@ export async function startSubscription(
  */
 async function saveCard(ctx: AppContext, row: repo.SubscriptionRow): Promise<string | ChargeResult> {
   try {
-    const saved = await paymentGateway(ctx).attachPaymentMethod({ customer: row.customer_id!, userId: row.donor_id, paymentMethodId: row.charge_payment_method_id! });
+    const saved = await paymentGateway(ctx).attachPaymentMethod({
+      customer: row.customer_id!,
+      userId: row.donor_id,
+      paymentMethodId: row.charge_payment_method_id!,
+    });
     return saved.id;
   } catch (err) {
     if (!(err instanceof PaymentDeclinedError)) throw err;
@@ -154,22 +168,49 @@ async function replay(ctx: AppContext, project: ProjectRow, row: repo.Subscripti
  * A payment that waited for the donor's authentication and has since been settled at the processor (the
  * dialog, Stripe.js, or a webhook): records it. Answers the row after, or undefined while it still waits.
  */
-export async function settlePending(ctx: AppContext, project: ProjectRow, row: repo.SubscriptionRow): Promise<repo.SubscriptionRow | undefined> {
+export async function settlePending(
+  ctx: AppContext,
+  project: ProjectRow,
+  row: repo.SubscriptionRow,
+): Promise<repo.SubscriptionRow | undefined> {
   const result = await retrievePending(ctx, row.pending_payment_intent!);
   if (result.status === 'requires_action') return undefined;
-  const outcome = await recordOutcome(ctx, project, row.id, expectedOf(row), result, row.last_charged_at ? 'donor' : 'first', ctx.clock.now(), null);
+  const outcome = await recordOutcome(
+    ctx,
+    project,
+    row.id,
+    expectedOf(row),
+    result,
+    row.last_charged_at ? 'donor' : 'first',
+    ctx.clock.now(),
+    null,
+  );
   return outcome.row;
 }
 
 /** POST /projects/{id}/subscription/confirm: finishes a payment after the 3-D Secure dialog. */
-export async function confirmSubscription(ctx: AppContext, caller: Caller, projectId: number, input: { payment_intent_id: string }): Promise<answers.Answer> {
+export async function confirmSubscription(
+  ctx: AppContext,
+  caller: Caller,
+  projectId: number,
+  input: { payment_intent_id: string },
+): Promise<answers.Answer> {
   const actor = requireActor(caller);
   const row = await repo.findByPendingIntent(ctx.db, actor.id, projectId, input.payment_intent_id);
   if (!row) return finishedPayment(ctx, actor, projectId, input.payment_intent_id);
   const project = await loadProject(ctx.db, projectId, actor);
   const result = fromIntent(await paymentGateway(ctx).confirmPaymentIntent(input.payment_intent_id));
   if (result.status === 'requires_action') return answers.actionAnswer(ctx, row, result.intent);
-  const outcome = await recordOutcome(ctx, project, row.id, expectedOf(row), result, row.last_charged_at ? 'donor' : 'first', ctx.clock.now(), null);
+  const outcome = await recordOutcome(
+    ctx,
+    project,
+    row.id,
+    expectedOf(row),
+    result,
+    row.last_charged_at ? 'donor' : 'first',
+    ctx.clock.now(),
+    null,
+  );
   if (outcome.kind === 'stale') return finishedPayment(ctx, actor, projectId, input.payment_intent_id);
   return answers.outcomeAnswer(ctx, outcome);
 }
@@ -178,7 +219,8 @@ export async function confirmSubscription(ctx: AppContext, caller: Caller, proje
 async function finishedPayment(ctx: AppContext, actor: Actor, projectId: number, intentId: string): Promise<answers.Answer> {
   const intent = await findPaymentIntent(ctx.db, paymentGateway(ctx).provider, intentId);
   const subscription = intent && (await repo.findById(ctx.db, Number(intent.metadata.subscription_id)));
-  if (!intent || !subscription || subscription.donor_id !== actor.id || subscription.project_id !== projectId) throw new NotFoundError('Payment not found');
+  if (!intent || !subscription || subscription.donor_id !== actor.id || subscription.project_id !== projectId)
+    throw new NotFoundError('Payment not found');
   const gift = await repo.giftOfIntent(ctx.db, subscription.id, intent.id);
   if (gift) return answers.paidAnswer(ctx, subscription, gift, true);
   const result = await retrievePending(ctx, intentId);
@@ -200,7 +242,16 @@ export async function payOutstanding(ctx: AppContext, caller: Caller, projectId:
   if (row.pending_payment_intent) {
     const pending = await retrievePending(ctx, row.pending_payment_intent);
     if (pending.status === 'requires_action') return answers.actionAnswer(ctx, row, pending.intent);
-    const outcome = await recordOutcome(ctx, project, row.id, expectedOf(row), pending, row.last_charged_at ? 'donor' : 'first', ctx.clock.now(), null);
+    const outcome = await recordOutcome(
+      ctx,
+      project,
+      row.id,
+      expectedOf(row),
+      pending,
+      row.last_charged_at ? 'donor' : 'first',
+      ctx.clock.now(),
+      null,
+    );
     if (outcome.kind === 'paid' || outcome.row.status !== 'past_due') return answers.outcomeAnswer(ctx, outcome);
     row = outcome.row;
   }
@@ -209,7 +260,10 @@ export async function payOutstanding(ctx: AppContext, caller: Caller, projectId:
   if (!claimed) throw new ConflictError('A payment for this monthly gift is already in progress.');
   try {
     const result = await chargeAttempt(ctx, claimed, false);
-    return answers.outcomeAnswer(ctx, await recordOutcome(ctx, project, claimed.id, expectedOf(claimed), result, 'donor', ctx.clock.now(), token));
+    return answers.outcomeAnswer(
+      ctx,
+      await recordOutcome(ctx, project, claimed.id, expectedOf(claimed), result, 'donor', ctx.clock.now(), token),
+    );
   } catch (err) {
     await repo.releaseLease(ctx.db, claimed.id, token).catch(() => undefined);
     throw err;

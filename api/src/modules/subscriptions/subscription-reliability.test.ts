@@ -27,7 +27,9 @@ describe('monthly gifts under concurrency', () => {
     const projectId = await insertProject(test, owner.user.id);
     const before = await moneyCounts(test);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => startMonthly(test, projectId, validMonthly({ amount_cents: 1_500, tip_cents: 150 }), { token: donor.token, key: 'twenty-at-once' })),
+      Array.from({ length: 20 }, () =>
+        startMonthly(test, projectId, validMonthly({ amount_cents: 1_500, tip_cents: 150 }), { token: donor.token, key: 'twenty-at-once' }),
+      ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
     expect(new Set(responses.map((r) => r.json().subscription.id)).size).toBe(1);
@@ -42,7 +44,9 @@ describe('monthly gifts under concurrency', () => {
     const donor = await signUp(test.app);
     const projectId = await insertProject(test, owner.user.id);
     const before = await moneyCounts(test);
-    const responses = await Promise.all(Array.from({ length: 20 }, () => startMonthly(test, projectId, validMonthly(), { token: donor.token })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => startMonthly(test, projectId, validMonthly(), { token: donor.token })),
+    );
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, ...Array(19).fill(409)]);
     const after = await moneyCounts(test);
@@ -75,7 +79,10 @@ describe('monthly gifts under concurrency', () => {
                    (SELECT count(*)::int FROM payment_intents i
                      WHERE i.metadata->>'subscription_id' = s.id::text AND i.metadata->>'period' = p.period::text) AS intents
             FROM subscriptions s CROSS JOIN generate_series(1, ${month}) AS p(period)
-            WHERE s.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+            WHERE s.id IN (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
       );
       expect(perMonth).toHaveLength(30 * month);
       expect(perMonth.filter((r) => r.gifts !== 1 || r.intents !== 1)).toEqual([]);

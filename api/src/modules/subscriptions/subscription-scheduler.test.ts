@@ -7,7 +7,17 @@ import { assertLedgerBalanced, authenticate, insertProject, projectTotals } from
 import { setProject } from '../projects/project-fixtures.js';
 import { chargeAttempt } from './subscription-charging.js';
 import { addMonthsClamped } from './subscription-dates.js';
-import { confirmMonthly, monthlyGifts, payMonthly, call, setSubscription, startMonthly, subscriptionIntents, subscriptionRow, validMonthly } from './subscription-fixtures.js';
+import {
+  confirmMonthly,
+  monthlyGifts,
+  payMonthly,
+  call,
+  setSubscription,
+  startMonthly,
+  subscriptionIntents,
+  subscriptionRow,
+  validMonthly,
+} from './subscription-fixtures.js';
 import { runSubscriptionRenewals } from './subscription-scheduler.js';
 import * as repo from './subscriptions.repository.js';
 
@@ -39,7 +49,7 @@ describe('the renewal scheduler: runSubscriptionRenewals(ctx, now)', () => {
     return { donor, projectId, id: response.json().subscription.id as number };
   }
 
-  it('charges a month when it is due, off-session, once; keeps the day of the month, clamped at the month\'s end', async () => {
+  it("charges a month when it is due, off-session, once; keeps the day of the month, clamped at the month's end", async () => {
     const { id, projectId } = await monthly(START, { amount_cents: 3_000, tip_cents: 300 });
     expect((await subscriptionRow(test, id)).next_charge_at).toEqual(new Date('2025-02-28T10:00:00.000Z'));
     expect((await runSubscriptionRenewals(test.ctx, new Date('2025-02-28T09:59:59.000Z'))).claimed).toBe(0);
@@ -49,9 +59,18 @@ describe('the renewal scheduler: runSubscriptionRenewals(ctx, now)', () => {
     expect(report).toMatchObject({ paid: 1, failed: 0, errors: [] });
     expect((await runSubscriptionRenewals(test.ctx, feb)).claimed).toBe(0);
     const row = await subscriptionRow(test, id);
-    expect(row).toMatchObject({ status: 'active', period: 3, failed_attempts: 0, last_charged_at: feb, next_charge_at: new Date('2025-03-31T10:00:00.000Z') });
+    expect(row).toMatchObject({
+      status: 'active',
+      period: 3,
+      failed_attempts: 0,
+      last_charged_at: feb,
+      next_charge_at: new Date('2025-03-31T10:00:00.000Z'),
+    });
     const gifts = await monthlyGifts(test, id);
-    expect(gifts.map((g) => [g.subscription_period, g.amount_cents, g.tip_cents])).toEqual([[1, 3_000, 300], [2, 3_000, 300]]);
+    expect(gifts.map((g) => [g.subscription_period, g.amount_cents, g.tip_cents])).toEqual([
+      [1, 3_000, 300],
+      [2, 3_000, 300],
+    ]);
     expect(new Date(gifts[1]!.gift_at)).toEqual(feb);
     const intents = await subscriptionIntents(test, id);
     expect(intents.map((i) => [i.idempotency_key, i.off_session, i.status])).toEqual([
@@ -101,14 +120,24 @@ describe('the renewal scheduler: runSubscriptionRenewals(ctx, now)', () => {
     const patched = await call(test, 'PATCH', `/projects/${projectId}/subscription`, donor.token, { payment_method_id: 'pm_card_visa' });
     expect(patched.json()).toMatchObject({ status: 'past_due', error_code: 'card_declined', next_charge_at: '2025-06-16T09:00:00.000Z' });
     expect((await runSubscriptionRenewals(test.ctx, new Date('2025-06-16T10:00:00.000Z'))).paid).toBe(1);
-    expect(await subscriptionRow(test, id)).toMatchObject({ status: 'active', failed_attempts: 0, error_code: 'none', period: 3, next_charge_at: new Date('2025-07-15T12:00:00.000Z') });
+    expect(await subscriptionRow(test, id)).toMatchObject({
+      status: 'active',
+      failed_attempts: 0,
+      error_code: 'none',
+      period: 3,
+      next_charge_at: new Date('2025-07-15T12:00:00.000Z'),
+    });
   });
 
   it('a renewal that needs 3-D Secure emails a confirmation link; the donor pays on /monthly through the dialog', async () => {
     const { id, donor, projectId } = await monthly(new Date('2025-07-01T06:00:00.000Z'));
     await setSubscription(test, id, { payment_method_id: 'pm_card_authenticationRequired' });
     expect((await runSubscriptionRenewals(test.ctx, new Date('2025-08-01T06:00:00.000Z'))).needs_action).toBe(1);
-    expect(await subscriptionRow(test, id)).toMatchObject({ status: 'past_due', error_code: 'authentication_required', failed_attempts: 1 });
+    expect(await subscriptionRow(test, id)).toMatchObject({
+      status: 'past_due',
+      error_code: 'authentication_required',
+      failed_attempts: 1,
+    });
     const [mail] = await mailsTo(test, donor.email);
     expect(mail!.subject).toBe('Please confirm your monthly gift to "Clean water"');
     expect(mail!.text_body).toContain(`http://storyfund.test/monthly?confirm=${id}`);
@@ -123,7 +152,10 @@ describe('the renewal scheduler: runSubscriptionRenewals(ctx, now)', () => {
     await authenticate(test, payment_intent, 'approve');
     const done = await confirmMonthly(test, projectId, payment_intent.id, donor.token);
     expect(done.statusCode, done.body).toBe(201);
-    expect(done.json()).toMatchObject({ error_code: 'none', subscription: { status: 'active', error_code: 'none', next_charge_at: '2025-09-01T06:00:00.000Z' } });
+    expect(done.json()).toMatchObject({
+      error_code: 'none',
+      subscription: { status: 'active', error_code: 'none', next_charge_at: '2025-09-01T06:00:00.000Z' },
+    });
     expect((await monthlyGifts(test, id)).map((g) => g.subscription_period)).toEqual([1, 2]);
     expect((await runSubscriptionRenewals(test.ctx, new Date('2025-08-03T06:00:00.000Z'))).claimed).toBe(0);
   });
@@ -141,7 +173,7 @@ describe('the renewal scheduler: runSubscriptionRenewals(ctx, now)', () => {
     expect((await monthlyGifts(test, id)).map((g) => g.subscription_period)).toEqual([1, 2]);
   });
 
-  it('the donor\'s change of amount while a charge is under way applies from the next attempt', async () => {
+  it("the donor's change of amount while a charge is under way applies from the next attempt", async () => {
     const { id, donor, projectId } = await monthly(new Date('2025-09-07T00:00:00.000Z'), { amount_cents: 1_000 });
     const due = new Date('2025-10-07T00:00:00.000Z');
     const [claimed] = await repo.claimDue(test.ctx.db, due, 1, 'slow-run');

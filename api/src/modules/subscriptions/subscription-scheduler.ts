@@ -48,7 +48,8 @@ export async function runSubscriptionRenewals(ctx: AppContext, now: Date): Promi
 /** The periodic job (src/jobs.ts): a run whose renewals failed unexpectedly throws, so the job logs it. */
 export async function subscriptionRenewalJob(ctx: AppContext, now: Date): Promise<RenewalReport> {
   const report = await runSubscriptionRenewals(ctx, now);
-  if (report.errors.length > 0) throw new Error(`${report.errors.length} monthly renewals failed: ${JSON.stringify(report.errors.slice(0, 5))}`);
+  if (report.errors.length > 0)
+    throw new Error(`${report.errors.length} monthly renewals failed: ${JSON.stringify(report.errors.slice(0, 5))}`);
   return report;
 }
 
@@ -76,8 +77,20 @@ async function stopForClosedProject(ctx: AppContext, row: repo.SubscriptionRow, 
     const locked = await repo.lockRow(tx, row.id);
     const release = { locked_until: null, claim_token: null };
     if (locked.claim_token !== token || locked.status === 'stopped') return { kind: 'stale', row: locked };
-    const stopped = await repo.updateRow(tx, row.id, { ...release, status: 'stopped', stopped_at: now, next_charge_at: null, error_code: 'project_closed', error_message: null });
-    return { kind: 'declined', row: stopped, decline: { code: 'project_closed', declineCode: null, message: 'This project no longer accepts gifts.' }, mail: { kind: 'stopped', reason: 'project_closed' } };
+    const stopped = await repo.updateRow(tx, row.id, {
+      ...release,
+      status: 'stopped',
+      stopped_at: now,
+      next_charge_at: null,
+      error_code: 'project_closed',
+      error_message: null,
+    });
+    return {
+      kind: 'declined',
+      row: stopped,
+      decline: { code: 'project_closed', declineCode: null, message: 'This project no longer accepts gifts.' },
+      mail: { kind: 'stopped', reason: 'project_closed' },
+    };
   });
 }
 

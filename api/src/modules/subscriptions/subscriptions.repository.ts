@@ -4,7 +4,9 @@ import { gifts, projects, subscriptions, users } from '../../db/schema/index.js'
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
-export type SubscriptionChange = Partial<Omit<NewSubscription, 'id' | 'donor_id' | 'project_id' | 'idempotency_key' | 'request_hash' | 'created_at'>>;
+export type SubscriptionChange = Partial<
+  Omit<NewSubscription, 'id' | 'donor_id' | 'project_id' | 'idempotency_key' | 'request_hash' | 'created_at'>
+>;
 
 /** How long a request or a scheduler run may charge a subscription before another may take it over. */
 export const LEASE_SECONDS = 600;
@@ -43,7 +45,10 @@ export async function findById(db: Executor, id: number): Promise<SubscriptionRo
 }
 
 export async function findByKey(db: Executor, donorId: number, key: string): Promise<SubscriptionRow | undefined> {
-  const [row] = await db.select().from(subscriptions).where(and(eq(subscriptions.donor_id, donorId), eq(subscriptions.idempotency_key, key)));
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.donor_id, donorId), eq(subscriptions.idempotency_key, key)));
   return row;
 }
 
@@ -68,11 +73,18 @@ export async function findShown(db: Executor, donorId: number, projectId: number
 }
 
 /** The donor's subscription whose pending PaymentIntent (awaiting 3-D Secure) is `intentId`. */
-export async function findByPendingIntent(db: Executor, donorId: number, projectId: number, intentId: string): Promise<SubscriptionRow | undefined> {
+export async function findByPendingIntent(
+  db: Executor,
+  donorId: number,
+  projectId: number,
+  intentId: string,
+): Promise<SubscriptionRow | undefined> {
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.donor_id, donorId), eq(subscriptions.project_id, projectId), eq(subscriptions.pending_payment_intent, intentId)));
+    .where(
+      and(eq(subscriptions.donor_id, donorId), eq(subscriptions.project_id, projectId), eq(subscriptions.pending_payment_intent, intentId)),
+    );
   return row;
 }
 
@@ -195,7 +207,10 @@ export async function listForDonor(db: Executor, donorId: number, page: { limit:
       .orderBy(sql`(${subscriptions.status} = 'stopped')`, desc(subscriptions.created_at), desc(subscriptions.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(subscriptions).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(subscriptions)
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
@@ -237,6 +252,9 @@ export async function mailContext(db: Executor, subscriptionId: number) {
 /** The donor's name and email, for the processor's customer. */
 export async function donorContact(db: Executor, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
-  const name = row?.show_organization_name && row.organization_name ? row.organization_name : `${row?.first_name ?? ''} ${row?.last_name ?? ''}`.trim();
+  const name =
+    row?.show_organization_name && row.organization_name
+      ? row.organization_name
+      : `${row?.first_name ?? ''} ${row?.last_name ?? ''}`.trim();
   return { email: row?.email ?? null, name };
 }

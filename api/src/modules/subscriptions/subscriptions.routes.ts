@@ -26,7 +26,10 @@ export async function subscriptionsRoutes(app: FastifyInstance, { ctx }: { ctx: 
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const idempotencyKey = Array.isArray(header) ? undefined : header;
-      return send(reply, await payments.startSubscription(ctx, request.caller, request.params.id, request.body ?? {}, { idempotencyKey, ip: request.ip }));
+      return send(
+        reply,
+        await payments.startSubscription(ctx, request.caller, request.params.id, request.body ?? {}, { idempotencyKey, ip: request.ip }),
+      );
     },
   );
 
@@ -51,7 +54,9 @@ export async function subscriptionsRoutes(app: FastifyInstance, { ctx }: { ctx: 
   );
 
   for (const path of ['/projects/:id/subscription', '/projects/:id/gifts/monthly']) {
-    app.delete<IdParams>(path, { schema: { params: schemas.idParams } }, (request) => service.stopSubscription(ctx, request.caller, request.params.id));
+    app.delete<IdParams>(path, { schema: { params: schemas.idParams } }, (request) =>
+      service.stopSubscription(ctx, request.caller, request.params.id),
+    );
   }
 
   app.get<IdParams & { Querystring: service.Page }>(

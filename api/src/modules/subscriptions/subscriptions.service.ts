@@ -40,11 +40,16 @@ export async function updateSubscription(ctx: AppContext, caller: Caller, projec
   let card: string | undefined;
   if (change.payment_method_id !== undefined) {
     try {
-      const saved = await paymentGateway(ctx).attachPaymentMethod({ customer: row.customer_id!, userId: actor.id, paymentMethodId: change.payment_method_id });
+      const saved = await paymentGateway(ctx).attachPaymentMethod({
+        customer: row.customer_id!,
+        userId: actor.id,
+        paymentMethodId: change.payment_method_id,
+      });
       card = saved.id;
     } catch (err) {
       if (err instanceof PaymentDeclinedError) throw new ValidationError({ payment_method_id: [err.message] });
-      if (err instanceof UnknownPaymentMethodError) throw new ValidationError({ payment_method_id: ['This card is not known to the payment processor'] });
+      if (err instanceof UnknownPaymentMethodError)
+        throw new ValidationError({ payment_method_id: ['This card is not known to the payment processor'] });
       throw err;
     }
   }
@@ -83,7 +88,8 @@ export async function listSubscriptions(ctx: AppContext, caller: Caller, userId:
 export async function getUserSubscription(ctx: AppContext, caller: Caller, userId: number, subscriptionId: number) {
   requireSelfOrAdmin(caller, userId);
   const row = await repo.findById(ctx.db, subscriptionId);
-  if (!row || row.donor_id !== userId || row.status === 'starting' || row.status === 'declined') throw new NotFoundError('Monthly gift not found');
+  if (!row || row.donor_id !== userId || row.status === 'starting' || row.status === 'declined')
+    throw new NotFoundError('Monthly gift not found');
   return shown(ctx, row);
 }
 

@@ -3,7 +3,15 @@ import { createTestApp, makeAdmin, signUp, type TestApp } from '../../test-suppo
 import { startGuest } from '../../test-support/accounts.js';
 import { assertLedgerBalanced, authenticate, insertProject, moneyCounts, projectTotals, userTotals } from '../gifts/gift-fixtures.js';
 import { addMonthsClamped } from './subscription-dates.js';
-import { call, confirmMonthly, monthlyGifts, startMonthly, subscriptionIntents, subscriptionRow, validMonthly } from './subscription-fixtures.js';
+import {
+  call,
+  confirmMonthly,
+  monthlyGifts,
+  startMonthly,
+  subscriptionIntents,
+  subscriptionRow,
+  validMonthly,
+} from './subscription-fixtures.js';
 
 describe('monthly gifts: POST /api/projects/{id}/subscription and its first month', () => {
   let test: TestApp;
@@ -20,7 +28,12 @@ describe('monthly gifts: POST /api/projects/{id}/subscription and its first mont
   it('charges the first month at once, as a monthly gift, and schedules the next one a month later', async () => {
     const projectId = await insertProject(test, owner.user.id);
     const givenBefore = (await userTotals(test, donor.user.id)).amount_given_cents;
-    const response = await startMonthly(test, projectId, validMonthly({ amount_cents: 2_500, tip_cents: 250, encouragement: 'Every month!' }), { token: donor.token });
+    const response = await startMonthly(
+      test,
+      projectId,
+      validMonthly({ amount_cents: 2_500, tip_cents: 250, encouragement: 'Every month!' }),
+      { token: donor.token },
+    );
     expect(response.statusCode, response.body).toBe(201);
     const { error_code, subscription, gift } = response.json();
     expect(error_code).toBe('none');
@@ -42,7 +55,14 @@ describe('monthly gifts: POST /api/projects/{id}/subscription and its first mont
       stopped_at: null,
     });
     expect(subscription.next_charge_at).toBe(addMonthsClamped(new Date(subscription.last_charged_at), 1).toISOString());
-    expect(gift).toMatchObject({ amount_cents: 2_500, tip_cents: 250, monthly_gift: true, gift_type: 'monthly', project_id: projectId, donor_id: donor.user.id });
+    expect(gift).toMatchObject({
+      amount_cents: 2_500,
+      tip_cents: 250,
+      monthly_gift: true,
+      gift_type: 'monthly',
+      project_id: projectId,
+      donor_id: donor.user.id,
+    });
     expect(gift.encouragement).toEqual({ id: expect.any(Number), has_response_from_recipient: false });
     expect(await projectTotals(test, projectId)).toMatchObject({ amount_raised_cents: 2_500, gifts_count: 1 });
     expect((await userTotals(test, donor.user.id)).amount_given_cents - givenBefore).toBe(2_500);
@@ -50,7 +70,9 @@ describe('monthly gifts: POST /api/projects/{id}/subscription and its first mont
     // The card is saved on the donor's processor customer, for the renewals.
     expect((await subscriptionRow(test, subscription.id)).payment_method_id).toMatch(/^pm_sbx_/);
     const intents = await subscriptionIntents(test, subscription.id);
-    expect(intents).toMatchObject([{ status: 'succeeded', off_session: false, amount_cents: 2_750, idempotency_key: `subscription-${subscription.id}-1-0` }]);
+    expect(intents).toMatchObject([
+      { status: 'succeeded', off_session: false, amount_cents: 2_750, idempotency_key: `subscription-${subscription.id}-1-0` },
+    ]);
   });
 
   it('refuses bad input with 422 field errors and charges nothing', async () => {
@@ -95,7 +117,9 @@ describe('monthly gifts: POST /api/projects/{id}/subscription and its first mont
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You already give monthly to this project.');
     expect(await moneyCounts(test)).toMatchObject({ gifts: before.gifts, intents: before.intents });
-    expect((await startMonthly(test, await insertProject(test, owner.user.id), validMonthly(), { token: donor.token })).statusCode).toBe(201);
+    expect((await startMonthly(test, await insertProject(test, owner.user.id), validMonthly(), { token: donor.token })).statusCode).toBe(
+      201,
+    );
     expect((await call(test, 'DELETE', `/projects/${projectId}/subscription`, donor.token)).statusCode).toBe(200);
     expect((await startMonthly(test, projectId, validMonthly(), { token: donor.token })).statusCode).toBe(201);
   });
@@ -108,10 +132,16 @@ describe('monthly gifts: POST /api/projects/{id}/subscription and its first mont
       ['pm_card_chargeDeclined', 'card_declined', 'Your card was declined.'],
       ['pm_card_chargeDeclinedInsufficientFunds', 'insufficient_funds', 'Your card has insufficient funds.'],
     ]) {
-      const first = await startMonthly(test, projectId, validMonthly({ payment_method_id: card }), { token: donor.token, key: `declined-${card}` });
+      const first = await startMonthly(test, projectId, validMonthly({ payment_method_id: card }), {
+        token: donor.token,
+        key: `declined-${card}`,
+      });
       expect(first.statusCode).toBe(402);
       expect(first.json()).toEqual({ message, error: code, error_code: code });
-      const replay = await startMonthly(test, projectId, validMonthly({ payment_method_id: card }), { token: donor.token, key: `declined-${card}` });
+      const replay = await startMonthly(test, projectId, validMonthly({ payment_method_id: card }), {
+        token: donor.token,
+        key: `declined-${card}`,
+      });
       expect(replay.statusCode).toBe(402);
       expect(replay.json()).toEqual(first.json());
       expect(replay.headers['idempotent-replayed']).toBe('true');
@@ -124,13 +154,20 @@ describe('monthly gifts: POST /api/projects/{id}/subscription and its first mont
 
   it('a 3-D Secure card: requires_action, the dialog, then confirm makes the first gift (once)', async () => {
     const projectId = await insertProject(test, owner.user.id);
-    const started = await startMonthly(test, projectId, validMonthly({ payment_method_id: 'pm_card_threeDSecure2Required' }), { token: donor.token, key: 'three-ds' });
+    const started = await startMonthly(test, projectId, validMonthly({ payment_method_id: 'pm_card_threeDSecure2Required' }), {
+      token: donor.token,
+      key: 'three-ds',
+    });
     expect(started.statusCode, started.body).toBe(200);
     const body = started.json();
     expect(body).toMatchObject({
       error_code: 'requires_action',
       subscription: { status: 'past_due', error_code: 'requires_action', last_charged_at: null, next_charge_at: null },
-      payment_intent: { id: expect.stringMatching(/^pi_sbx_/), client_secret: expect.any(String), next_action: { type: 'sandbox_authenticate' } },
+      payment_intent: {
+        id: expect.stringMatching(/^pi_sbx_/),
+        client_secret: expect.any(String),
+        next_action: { type: 'sandbox_authenticate' },
+      },
     });
     const early = await confirmMonthly(test, projectId, body.payment_intent.id, donor.token);
     expect(early.statusCode).toBe(200);
@@ -143,17 +180,25 @@ describe('monthly gifts: POST /api/projects/{id}/subscription and its first mont
     expect(done.json().gift.id).toBe(twice.json().gift.id);
     expect(done.json().subscription).toMatchObject({ status: 'active', error_code: 'none' });
     expect(await monthlyGifts(test, body.subscription.id)).toHaveLength(1);
-    const replay = await startMonthly(test, projectId, validMonthly({ payment_method_id: 'pm_card_threeDSecure2Required' }), { token: donor.token, key: 'three-ds' });
+    const replay = await startMonthly(test, projectId, validMonthly({ payment_method_id: 'pm_card_threeDSecure2Required' }), {
+      token: donor.token,
+      key: 'three-ds',
+    });
     expect(replay.statusCode).toBe(201);
     expect(replay.json().gift.id).toBe(done.json().gift.id);
   });
 
-  it('the processor\'s event records a 3-D Secure first month even when the browser never calls confirm', async () => {
+  it("the processor's event records a 3-D Secure first month even when the browser never calls confirm", async () => {
     const projectId = await insertProject(test, owner.user.id);
-    const started = (await startMonthly(test, projectId, validMonthly({ payment_method_id: 'pm_card_threeDSecure2Required' }), { token: donor.token })).json();
+    const started = (
+      await startMonthly(test, projectId, validMonthly({ payment_method_id: 'pm_card_threeDSecure2Required' }), { token: donor.token })
+    ).json();
     await authenticate(test, started.payment_intent, 'approve');
     // The sandbox delivers payment_intent.succeeded to its webhook, whose 'subscription' handler records it.
-    expect((await call(test, 'GET', `/projects/${projectId}/subscription`, donor.token)).json()).toMatchObject({ status: 'active', error_code: 'none' });
+    expect((await call(test, 'GET', `/projects/${projectId}/subscription`, donor.token)).json()).toMatchObject({
+      status: 'active',
+      error_code: 'none',
+    });
     expect(await monthlyGifts(test, started.subscription.id)).toHaveLength(1);
     const late = await confirmMonthly(test, projectId, started.payment_intent.id, donor.token);
     expect(late.statusCode).toBe(201);
@@ -162,7 +207,9 @@ describe('monthly gifts: POST /api/projects/{id}/subscription and its first mont
 
   it('a failed 3-D Secure step answers 402 and stops the monthly gift before it started', async () => {
     const projectId = await insertProject(test, owner.user.id);
-    const started = (await startMonthly(test, projectId, validMonthly({ payment_method_id: 'pm_card_authenticationRequired' }), { token: donor.token })).json();
+    const started = (
+      await startMonthly(test, projectId, validMonthly({ payment_method_id: 'pm_card_authenticationRequired' }), { token: donor.token })
+    ).json();
     await authenticate(test, started.payment_intent, 'fail');
     const failed = await confirmMonthly(test, projectId, started.payment_intent.id, donor.token);
     expect(failed.statusCode).toBe(402);
@@ -174,7 +221,9 @@ describe('monthly gifts: POST /api/projects/{id}/subscription and its first mont
 
   it('a first month left waiting for 3-D Secure does not block a new attempt with another card', async () => {
     const projectId = await insertProject(test, owner.user.id);
-    const abandoned = (await startMonthly(test, projectId, validMonthly({ payment_method_id: 'pm_card_threeDSecure2Required' }), { token: donor.token })).json();
+    const abandoned = (
+      await startMonthly(test, projectId, validMonthly({ payment_method_id: 'pm_card_threeDSecure2Required' }), { token: donor.token })
+    ).json();
     const retry = await startMonthly(test, projectId, validMonthly(), { token: donor.token });
     expect(retry.statusCode, retry.body).toBe(201);
     expect((await subscriptionRow(test, abandoned.subscription.id)).status).toBe('stopped');
@@ -182,7 +231,9 @@ describe('monthly gifts: POST /api/projects/{id}/subscription and its first mont
 
   it('stopped while its first month waits for 3-D Secure: a payment completed anyway still becomes its gift', async () => {
     const projectId = await insertProject(test, owner.user.id);
-    const started = (await startMonthly(test, projectId, validMonthly({ payment_method_id: 'pm_card_threeDSecure2Required' }), { token: donor.token })).json();
+    const started = (
+      await startMonthly(test, projectId, validMonthly({ payment_method_id: 'pm_card_threeDSecure2Required' }), { token: donor.token })
+    ).json();
     expect((await call(test, 'DELETE', `/projects/${projectId}/subscription`, donor.token)).json().subscription.status).toBe('stopped');
     await authenticate(test, started.payment_intent, 'approve');
     const confirmed = await confirmMonthly(test, projectId, started.payment_intent.id, donor.token);
@@ -194,7 +245,9 @@ describe('monthly gifts: POST /api/projects/{id}/subscription and its first mont
 
   it('only the donor confirms; an unknown intent is 404', async () => {
     const projectId = await insertProject(test, owner.user.id);
-    const started = (await startMonthly(test, projectId, validMonthly({ payment_method_id: 'pm_card_threeDSecure2Required' }), { token: donor.token })).json();
+    const started = (
+      await startMonthly(test, projectId, validMonthly({ payment_method_id: 'pm_card_threeDSecure2Required' }), { token: donor.token })
+    ).json();
     const stranger = await signUp(test.app);
     expect((await confirmMonthly(test, projectId, started.payment_intent.id)).statusCode).toBe(401);
     expect((await confirmMonthly(test, projectId, started.payment_intent.id, stranger.token)).statusCode).toBe(404);
@@ -222,9 +275,14 @@ describe('monthly gifts: reading, changing and stopping', () => {
   afterEach(() => assertLedgerBalanced(test));
   afterAll(() => test.close());
 
-  it('GET answers the caller\'s monthly gift to the project; someone else has none (404)', async () => {
+  it("GET answers the caller's monthly gift to the project; someone else has none (404)", async () => {
     const mine = await call(test, 'GET', `/projects/${projectId}/subscription`, donor.token);
-    expect(mine.json()).toMatchObject({ id: subscriptionId, project: { id: projectId, title: 'School roof' }, amount_cents: 2_500, tip_cents: 100 });
+    expect(mine.json()).toMatchObject({
+      id: subscriptionId,
+      project: { id: projectId, title: 'School roof' },
+      amount_cents: 2_500,
+      tip_cents: 100,
+    });
     expect((await call(test, 'GET', `/projects/${projectId}/subscription`, (await signUp(test.app)).token)).statusCode).toBe(404);
     expect((await call(test, 'GET', `/projects/${projectId}/subscription`)).statusCode).toBe(401);
   });
@@ -254,11 +312,13 @@ describe('monthly gifts: reading, changing and stopping', () => {
     expect((await subscriptionRow(test, subscriptionId)).amount_cents).toBe(4_000);
   });
 
-  it('lists the donor\'s monthly gifts, and one by id; oneself or an admin only', async () => {
+  it("lists the donor's monthly gifts, and one by id; oneself or an admin only", async () => {
     const other = await signUp(test.app);
     const list = await call(test, 'GET', `/users/${donor.user.id}/subscription/list`, donor.token);
     expect(list.json()).toMatchObject({ total: 1, data: [{ id: subscriptionId, project: { title: 'School roof' } }] });
-    expect((await call(test, 'GET', `/users/${donor.user.id}/subscription/${subscriptionId}`, donor.token)).json()).toMatchObject({ id: subscriptionId });
+    expect((await call(test, 'GET', `/users/${donor.user.id}/subscription/${subscriptionId}`, donor.token)).json()).toMatchObject({
+      id: subscriptionId,
+    });
     expect((await call(test, 'GET', `/users/${donor.user.id}/subscription/list`, other.token)).statusCode).toBe(403);
     expect((await call(test, 'GET', `/users/${other.user.id}/subscription/${subscriptionId}`, other.token)).statusCode).toBe(404);
     await makeAdmin(test, other.user.id);
@@ -268,7 +328,10 @@ describe('monthly gifts: reading, changing and stopping', () => {
   it('DELETE stops it (also as DELETE .../gifts/monthly); it is then listed as stopped and charged no more', async () => {
     const stopped = await call(test, 'DELETE', `/projects/${projectId}/gifts/monthly`, donor.token);
     expect(stopped.statusCode).toBe(200);
-    expect(stopped.json()).toMatchObject({ error_code: 'none', subscription: { id: subscriptionId, status: 'stopped', active: false, next_charge_at: null, stopped_at: expect.any(String) } });
+    expect(stopped.json()).toMatchObject({
+      error_code: 'none',
+      subscription: { id: subscriptionId, status: 'stopped', active: false, next_charge_at: null, stopped_at: expect.any(String) },
+    });
     const again = await call(test, 'DELETE', `/projects/${projectId}/subscription`, donor.token);
     expect(again.statusCode).toBe(200);
     expect(again.json().subscription.stopped_at).toBe(stopped.json().subscription.stopped_at);

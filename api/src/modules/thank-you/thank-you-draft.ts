@@ -60,7 +60,9 @@ export function chatMessages(c: GiftContext, tone: ThankYouTone, hint: string | 
   const facts = [
     `Project: "${c.projectTitle}", run by ${c.ownerName}.`,
     `Gift: ${formatCents(c.amountCents)}${c.monthly ? ' every month' : ''}.`,
-    c.donorFirstName ? `Donor's first name: ${c.donorFirstName}.` : 'The donor is anonymous: do not guess a name; address them as "friend".',
+    c.donorFirstName
+      ? `Donor's first name: ${c.donorFirstName}.`
+      : 'The donor is anonymous: do not guess a name; address them as "friend".',
     c.dedicateeName ? `The gift was made in honour of ${c.dedicateeName}.` : '',
     c.encouragement ? `The donor wrote: "${c.encouragement.slice(0, 500)}"` : '',
     progress(c),

@@ -39,7 +39,11 @@ export async function draftThankYou(ctx: AppContext, caller: Caller, input: Than
   return { gift_id: gift.id, tone, message: templateDraft(context, tone), source: 'template' as const };
 }
 
-async function giftContext(ctx: AppContext, gift: NonNullable<Awaited<ReturnType<typeof findGift>>>, project: Awaited<ReturnType<typeof loadProject>>): Promise<GiftContext> {
+async function giftContext(
+  ctx: AppContext,
+  gift: NonNullable<Awaited<ReturnType<typeof findGift>>>,
+  project: Awaited<ReturnType<typeof loadProject>>,
+): Promise<GiftContext> {
   const [donor] = await ctx.db.select().from(users).where(eq(users.id, gift.donor_id));
   const [encouragement] = gift.encouragement_id
     ? await ctx.db.select({ message: timelineEvents.message }).from(timelineEvents).where(eq(timelineEvents.id, gift.encouragement_id))

@@ -14,27 +14,45 @@ describe('POST /api/projects/ai/thank-you', () => {
     ai = await startLocalServer((req, url, body) => {
       if (url.pathname !== '/v1/chat/completions') return { status: 404, json: {} };
       seen.push({ auth: req.headers.authorization, body: JSON.parse(body) });
-      return failing ? { status: 500, json: { error: 'overloaded' } } : { json: { choices: [{ message: { role: 'assistant', content: '  Thank you, Dee! The well is nearly done.  ' } }] } };
+      return failing
+        ? { status: 500, json: { error: 'overloaded' } }
+        : { json: { choices: [{ message: { role: 'assistant', content: '  Thank you, Dee! The well is nearly done.  ' } }] } };
     });
     [plain, withAi] = await Promise.all([
       createTestApp({ env: { RATE_LIMIT_SCALE: '1000' } }),
-      createTestApp({ env: { RATE_LIMIT_SCALE: '1000', THANK_YOU_AI_URL: `${ai.url}/v1`, THANK_YOU_AI_KEY: 'sk-test', THANK_YOU_AI_MODEL: 'tiny' } }),
+      createTestApp({
+        env: { RATE_LIMIT_SCALE: '1000', THANK_YOU_AI_URL: `${ai.url}/v1`, THANK_YOU_AI_KEY: 'sk-test', THANK_YOU_AI_MODEL: 'tiny' },
+      }),
     ]);
   });
   afterAll(() => Promise.all([plain.close(), withAi.close(), ai.close()]));
 
   async function setup(test: TestApp) {
-    const [owner, donor, writer, stranger] = await Promise.all([signUp(test.app), signUp(test.app, { first_name: 'Dee', last_name: 'Donor' }), signUp(test.app), signUp(test.app)]);
+    const [owner, donor, writer, stranger] = await Promise.all([
+      signUp(test.app),
+      signUp(test.app, { first_name: 'Dee', last_name: 'Donor' }),
+      signUp(test.app),
+      signUp(test.app),
+    ]);
     await grantRole(test, writer.user.id, owner.user.id, 'content_manager');
-    const projectId = await insertProject(test, owner.user.id, { title: 'Village well', owner_name: 'Well Keepers', goal_amount_cents: 10_000 });
-    const gift = (await give(test, projectId, validGift({ amount_cents: 2_500, encouragement: 'Go team!', dedicatee_name: 'Ada' }), { token: donor.token })).json().gift;
-    const anonymous = (await give(test, projectId, validGift({ amount_cents: 1_000, anonymous: true }), { token: donor.token })).json().gift;
+    const projectId = await insertProject(test, owner.user.id, {
+      title: 'Village well',
+      owner_name: 'Well Keepers',
+      goal_amount_cents: 10_000,
+    });
+    const gift = (
+      await give(test, projectId, validGift({ amount_cents: 2_500, encouragement: 'Go team!', dedicatee_name: 'Ada' }), {
+        token: donor.token,
+      })
+    ).json().gift;
+    const anonymous = (await give(test, projectId, validGift({ amount_cents: 1_000, anonymous: true }), { token: donor.token })).json()
+      .gift;
     return { owner, donor, writer, stranger, gift, anonymous };
   }
   const draft = (test: TestApp, token: string, body: Record<string, unknown>) =>
     test.app.inject({ method: 'POST', url: '/api/projects/ai/thank-you', headers: bearer(token), payload: body });
 
-  it('drafts from a template by default, with the gift\'s facts, and never names an anonymous donor', async () => {
+  it("drafts from a template by default, with the gift's facts, and never names an anonymous donor", async () => {
     const { owner, gift, anonymous } = await setup(plain);
     const res = await draft(plain, owner.token, { gift_id: gift.id });
     expect(res.statusCode).toBe(200);
@@ -69,11 +87,13 @@ describe('POST /api/projects/ai/thank-you', () => {
     expect(fallback.json().message).toMatch(/^Dear Dee,\n\nOn behalf of Well Keepers/);
   });
 
-  it('is for the project\'s side only; bad input answers 422', async () => {
+  it("is for the project's side only; bad input answers 422", async () => {
     const { donor, stranger, owner, gift } = await setup(plain);
     expect((await draft(plain, donor.token, { gift_id: gift.id })).statusCode).toBe(403);
     expect((await draft(plain, stranger.token, { gift_id: gift.id })).statusCode).toBe(403);
-    expect((await plain.app.inject({ method: 'POST', url: '/api/projects/ai/thank-you', payload: { gift_id: gift.id } })).statusCode).toBe(401);
+    expect((await plain.app.inject({ method: 'POST', url: '/api/projects/ai/thank-you', payload: { gift_id: gift.id } })).statusCode).toBe(
+      401,
+    );
     expect((await draft(plain, owner.token, { gift_id: 99_999_999 })).statusCode).toBe(404);
     const bad = await draft(plain, owner.token, { gift_id: gift.id, tone: 'sarcastic' });
     expect(bad.statusCode).toBe(422);

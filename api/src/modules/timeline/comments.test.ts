@@ -25,7 +25,12 @@ describe('comments: POST /api/projects/{id}/comments {message, parent_id?}, thre
   it('posts a top-level comment on the timeline', async () => {
     const response = await comment({ message: ' Go team! ' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ type: 'comment', message: 'Go team!', parent_id: null, author: { id: fan.user.id, name: 'Fay Fan' } });
+    expect(response.json()).toMatchObject({
+      type: 'comment',
+      message: 'Go team!',
+      parent_id: null,
+      author: { id: fan.user.id, name: 'Fay Fan' },
+    });
     const timeline = (await test.app.inject({ method: 'GET', url: `/api/projects/${projectId}/timeline` })).json();
     expect(timeline.data[0].id).toBe(response.json().id);
   });
@@ -42,7 +47,9 @@ describe('comments: POST /api/projects/{id}/comments {message, parent_id?}, thre
     expect(view.comments.map((c: { message: string }) => c.message)).toEqual(['First reply', 'Second reply']);
     expect(view.comments[0].childs_count).toBe(1);
     expect((await thread(first.json().id)).json().comments.map((c: { id: number }) => c.id)).toEqual([nested.id]);
-    expect((await thread(root.id, '?limit=1&offset=1')).json().comments.map((c: { message: string }) => c.message)).toEqual(['Second reply']);
+    expect((await thread(root.id, '?limit=1&offset=1')).json().comments.map((c: { message: string }) => c.message)).toEqual([
+      'Second reply',
+    ]);
 
     // Replies are not top-level timeline events.
     const timeline = (await test.app.inject({ method: 'GET', url: `/api/projects/${projectId}/timeline?limit=100` })).json();

@@ -20,7 +20,9 @@ describe('encouragements: createEncouragement (for the giving module) and POST .
   const encourage = (input: Partial<EncouragementInput>) =>
     test.ctx.db.transaction((tx) => createEncouragement(tx, { projectId, donorId: donor.user.id, message: 'Keep going!', ...input }));
   const event = async (id: number, token?: string) =>
-    (await test.app.inject({ method: 'GET', url: `/api/projects/${projectId}/timeline/${id}`, headers: token ? bearer(token) : {} })).json();
+    (
+      await test.app.inject({ method: 'GET', url: `/api/projects/${projectId}/timeline/${id}`, headers: token ? bearer(token) : {} })
+    ).json();
   const thank = (id: number, token: string, payload?: Record<string, unknown>) =>
     test.app.inject({
       method: 'POST',
@@ -76,7 +78,9 @@ describe('encouragements: createEncouragement (for the giving module) and POST .
     const second = (await encourage({})).id;
     const withReply = await thank(second, content.token, { message: 'Thank you so much!' });
     expect(withReply.json()).toMatchObject({ has_response_from_recipient: true, childs_count: 1 });
-    expect((await event(second)).comments).toMatchObject([{ type: 'comment', message: 'Thank you so much!', author: { id: content.user.id } }]);
+    expect((await event(second)).comments).toMatchObject([
+      { type: 'comment', message: 'Thank you so much!', author: { id: content.user.id } },
+    ]);
   });
 
   it('only the project side may thank, and only encouragements', async () => {

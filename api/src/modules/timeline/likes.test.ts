@@ -27,7 +27,9 @@ describe('likes: POST/DELETE /api/projects/{id}/timeline/{eventId}/likes', () =>
     });
   const unlike = (eventId: number, token: string, body?: Record<string, unknown>) => like(eventId, token, body, 'DELETE');
   const seenBy = async (eventId: number, token?: string) =>
-    (await test.app.inject({ method: 'GET', url: `/api/projects/${projectId}/timeline/${eventId}`, headers: token ? bearer(token) : {} })).json();
+    (
+      await test.app.inject({ method: 'GET', url: `/api/projects/${projectId}/timeline/${eventId}`, headers: token ? bearer(token) : {} })
+    ).json();
   const users = (n: number) => Promise.all(Array.from({ length: n }, () => signUp(test.app)));
 
   it('likes and unlikes, moving the count by one and showing liked_by_me', async () => {
@@ -39,7 +41,9 @@ describe('likes: POST/DELETE /api/projects/{id}/timeline/{eventId}/likes', () =>
     expect(await seenBy(eventId, fan!.token)).toMatchObject({ likes_count: 1, liked_by_me: true });
     expect(await seenBy(eventId, owner.token)).toMatchObject({ likes_count: 1, liked_by_me: false });
     expect(await seenBy(eventId)).toMatchObject({ likes_count: 1, liked_by_me: false });
-    const listed = (await test.app.inject({ method: 'GET', url: `/api/projects/${projectId}/timeline`, headers: bearer(fan!.token) })).json();
+    const listed = (
+      await test.app.inject({ method: 'GET', url: `/api/projects/${projectId}/timeline`, headers: bearer(fan!.token) })
+    ).json();
     expect(listed.data.find((e: { id: number }) => e.id === eventId)).toMatchObject({ likes_count: 1, liked_by_me: true });
 
     const unliked = await unlike(eventId, fan!.token);

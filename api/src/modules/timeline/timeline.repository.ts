@@ -30,7 +30,10 @@ export async function listTopLevel(db: Executor, projectId: number, page: { limi
   const where = and(eq(timelineEvents.project_id, projectId), isNull(timelineEvents.parent_id), visible);
   const [rows, [count]] = await Promise.all([
     withAuthor(db).where(where).orderBy(desc(timelineEvents.created_at), desc(timelineEvents.id)).limit(page.limit).offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(timelineEvents).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(timelineEvents)
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
@@ -46,7 +49,9 @@ export async function listChildren(db: Executor, parentId: number, page: { limit
 
 /** An event that is not deleted. */
 export async function findEvent(db: Executor, id: number): Promise<EventWithAuthor | undefined> {
-  const [row] = await withAuthor(db).where(and(eq(timelineEvents.id, id), visible)).limit(1);
+  const [row] = await withAuthor(db)
+    .where(and(eq(timelineEvents.id, id), visible))
+    .limit(1);
   return row;
 }
 
@@ -66,7 +71,11 @@ export async function updateEvent(db: Executor, id: number, patch: Partial<NewEv
 
 /** Marks the event deleted; undefined when it already was (so counters move once). */
 export async function softDelete(db: Executor, id: number, at: Date): Promise<EventRow | undefined> {
-  const [row] = await db.update(timelineEvents).set({ deleted_at: at }).where(and(eq(timelineEvents.id, id), visible)).returning();
+  const [row] = await db
+    .update(timelineEvents)
+    .set({ deleted_at: at })
+    .where(and(eq(timelineEvents.id, id), visible))
+    .returning();
   return row;
 }
 

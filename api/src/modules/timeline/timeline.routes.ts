@@ -52,7 +52,10 @@ export async function timelineRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     return reply.status(204).send();
   });
 
-  for (const [method, liked] of [['post', true], ['delete', false]] as const) {
+  for (const [method, liked] of [
+    ['post', true],
+    ['delete', false],
+  ] as const) {
     app[method]<EventParams & { Body: { user_id?: number } | null }>(
       '/projects/:id/timeline/:eventId/likes',
       { schema: { params: schemas.eventParams, body: schemas.likeBody } },

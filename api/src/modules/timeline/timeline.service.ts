@@ -73,7 +73,14 @@ export interface MentionInput {
  */
 export async function resolveMentions(db: Executor, message: string, explicit: MentionInput[] = []) {
   const parsed = parseMentions(message);
-  const found = new Map((await repo.mentionableUsers(db, parsed.map((m) => m.user_id))).map((u) => [u.id, u]));
+  const found = new Map(
+    (
+      await repo.mentionableUsers(
+        db,
+        parsed.map((m) => m.user_id),
+      )
+    ).map((u) => [u.id, u]),
+  );
   const result = explicit.map((m) => ({ user_id: m.user_id ?? null, name: m.name.trim(), is_dedicatee: m.is_dedicatee ?? false }));
   for (const mention of parsed) {
     const user = found.get(mention.user_id);

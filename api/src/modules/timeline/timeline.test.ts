@@ -24,7 +24,8 @@ describe('GET /api/projects/{id}/timeline and /timeline/{eventId}', () => {
   it('lists top-level events newest first, with authors and counts, paged with limit and offset', async () => {
     const project = await insertProject(test, owner.user.id);
     const ids: number[] = [];
-    for (const n of [1, 2, 3, 4, 5]) ids.push((await post(`/api/projects/${project}/updates`, { message: `Update ${n}` }, owner.token)).json().id);
+    for (const n of [1, 2, 3, 4, 5])
+      ids.push((await post(`/api/projects/${project}/updates`, { message: `Update ${n}` }, owner.token)).json().id);
     await post(`/api/projects/${project}/comments`, { message: 'A reply', parent_id: ids[0] }, donor.token);
 
     const first = (await get(`/api/projects/${project}/timeline?limit=2`)).json();
@@ -79,6 +80,9 @@ describe('GET /api/projects/{id}/timeline and /timeline/{eventId}', () => {
     expect(await messageSeenBy(owner.token)).toBe('For Grandma, quietly');
     expect(await messageSeenBy(collaborator.token)).toBe('For Grandma, quietly');
     expect(await messageSeenBy(admin.token)).toBe('For Grandma, quietly');
-    expect((await get(`/api/projects/${project}/timeline`)).json().data[0]).toMatchObject({ type: 'encouragement', do_not_show_message: true });
+    expect((await get(`/api/projects/${project}/timeline`)).json().data[0]).toMatchObject({
+      type: 'encouragement',
+      do_not_show_message: true,
+    });
   });
 });

@@ -32,7 +32,12 @@ describe('updates: POST /api/projects/{id}/updates, PATCH and DELETE /updates/{u
 
   async function uploaded(data: Buffer) {
     const { payload, headers } = multipart([{ name: 'file', filename: 'f', data }]);
-    const response = await test.app.inject({ method: 'POST', url: '/api/uploads', payload, headers: { ...headers, ...bearer(owner.token) } });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload,
+      headers: { ...headers, ...bearer(owner.token) },
+    });
     return response.json().url as string;
   }
   const create = (body: Record<string, unknown>, token: string | null = owner.token, project = projectId) =>
@@ -92,7 +97,9 @@ describe('updates: POST /api/projects/{id}/updates, PATCH and DELETE /updates/{u
     const badVideo = await create({ message: 'x', video_urls: ['https://example.com/clip.mp4'] });
     expect(badVideo.json().errors.video_urls).toEqual(['Please enter a valid video link']);
     expect((await create({ message: 'x', video_urls: [photo] })).statusCode).toBe(422);
-    expect((await create({ message: 'x', photo_urls: Array(11).fill(photo) })).json().errors.photo_urls).toEqual(['At most 10 photos per update']);
+    expect((await create({ message: 'x', photo_urls: Array(11).fill(photo) })).json().errors.photo_urls).toEqual([
+      'At most 10 photos per update',
+    ]);
     expect((await create({ message: 'a'.repeat(10_001) })).json().errors.message).toEqual(['Message can be at most 10000 characters']);
     expect((await create({ message: 'x', extra: 1 })).statusCode).toBe(422);
     expect((await create({ photo_urls: [`https://elsewhere.example${photo}`] })).statusCode).toBe(422);

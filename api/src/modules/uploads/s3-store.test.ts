@@ -84,7 +84,9 @@ describe('uploads in an S3-compatible bucket (S3_BUCKET set)', () => {
   });
 
   it('PUTs the file into the bucket with a valid signature and serves it back', async () => {
-    const { payload, headers } = multipart([{ name: 'file', filename: 'clip.mov', contentType: 'video/quicktime', data: SAMPLE_FILES.mp4 }]);
+    const { payload, headers } = multipart([
+      { name: 'file', filename: 'clip.mov', contentType: 'video/quicktime', data: SAMPLE_FILES.mp4 },
+    ]);
     const response = await test.app.inject({ method: 'POST', url: '/api/uploads', payload, headers: { ...headers, ...bearer(token) } });
     expect(response.statusCode, response.body).toBe(201);
     const { url, content_type } = response.json();
@@ -106,7 +108,9 @@ describe('uploads in an S3-compatible bucket (S3_BUCKET set)', () => {
 
   it('answers 404 when the bucket lost the object', async () => {
     const { payload, headers } = multipart([{ name: 'file', filename: 'a.png', data: SAMPLE_FILES.png }]);
-    const { url } = (await test.app.inject({ method: 'POST', url: '/api/uploads', payload, headers: { ...headers, ...bearer(token) } })).json();
+    const { url } = (
+      await test.app.inject({ method: 'POST', url: '/api/uploads', payload, headers: { ...headers, ...bearer(token) } })
+    ).json();
     s3.objects.clear();
     expect((await test.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });

@@ -28,7 +28,11 @@ export const uriEncode = (text: string) =>
   encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** 20130524T000000Z */
-export const amzDate = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const amzDate = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 function canonicalHeaders(input: SigningInput, dateStamp: string): Array<[string, string]> {
   const all: Record<string, string> = { host: input.url.host, 'x-amz-date': dateStamp };
@@ -40,7 +44,11 @@ function canonicalHeaders(input: SigningInput, dateStamp: string): Array<[string
 
 export function canonicalRequest(input: SigningInput): { text: string; signedHeaders: string } {
   const headers = canonicalHeaders(input, amzDate(input.date));
-  const path = input.url.pathname.split('/').map((segment) => uriEncode(decodeURIComponent(segment))).join('/') || '/';
+  const path =
+    input.url.pathname
+      .split('/')
+      .map((segment) => uriEncode(decodeURIComponent(segment)))
+      .join('/') || '/';
   const query = [...input.url.searchParams.entries()]
     .map(([k, v]) => [uriEncode(k), uriEncode(v)] as const)
     .sort(([ak, av], [bk, bv]) => (ak === bk ? (av < bv ? -1 : 1) : ak < bk ? -1 : 1))

@@ -140,7 +140,14 @@ describe('uploads: POST /api/uploads and GET /api/uploads/{key} on local disk', 
       new Promise<number>((resolve, reject) => {
         const { payload, headers } = multipart(file(data, 'photo.jpg', 'image/jpeg'));
         const request = http.request(
-          { agent, host: address.hostname, port: address.port, path: '/api/uploads', method: 'POST', headers: { ...headers, ...bearer(token) } },
+          {
+            agent,
+            host: address.hostname,
+            port: address.port,
+            path: '/api/uploads',
+            method: 'POST',
+            headers: { ...headers, ...bearer(token) },
+          },
           (response) => response.resume().on('end', () => resolve(response.statusCode!)),
         );
         request.on('error', reject);

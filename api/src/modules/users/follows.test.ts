@@ -30,7 +30,12 @@ describe('follows: POST/DELETE /api/users/{id}/followers and the follower lists'
 
     const unfollowed = await unfollow(fan!.token, star!.user.id);
     expect(unfollowed.statusCode).toBe(200);
-    expect(unfollowed.json()).toEqual({ user_id: star!.user.id, followers_count: 0, following_count: 0, logged_in_user_is_follower: false });
+    expect(unfollowed.json()).toEqual({
+      user_id: star!.user.id,
+      followers_count: 0,
+      following_count: 0,
+      logged_in_user_is_follower: false,
+    });
     expect(await counts(fan!.user.id)).toEqual({ followers_count: 0, following_count: 0 });
   });
 
@@ -120,9 +125,9 @@ describe('follows: POST/DELETE /api/users/{id}/followers and the follower lists'
     const [star, a, b, viewer] = await users(4);
     for (const fan of [a, b]) await follow(fan!.token, star!.user.id);
     await follow(viewer!.token, a!.user.id);
-    const flags = (await page(star!.user.id, 'followers', '', viewer!.token)).json().data.map(
-      (u: { id: number; logged_in_user_is_follower: boolean }) => [u.id, u.logged_in_user_is_follower],
-    );
+    const flags = (await page(star!.user.id, 'followers', '', viewer!.token))
+      .json()
+      .data.map((u: { id: number; logged_in_user_is_follower: boolean }) => [u.id, u.logged_in_user_is_follower]);
     expect(flags).toEqual([
       [b!.user.id, false],
       [a!.user.id, true],

@@ -31,7 +31,11 @@ describe('POST /api/users/{id}/update-login-info', () => {
 
     clock.advance(3_600_000);
     const second = await post(account.user.id, account.token, { country_code: 'KE' });
-    expect(second.json()).toMatchObject({ country_code: 'KE', login_count: 2, last_logged_at: new Date(start.getTime() + 3_600_000).toISOString() });
+    expect(second.json()).toMatchObject({
+      country_code: 'KE',
+      login_count: 2,
+      last_logged_at: new Date(start.getTime() + 3_600_000).toISOString(),
+    });
 
     const self = (await getUser(test.app, account.user.id, account.token)).json();
     expect(self).toMatchObject({ country_code: 'KE', login_count: 2, last_logged_at: new Date(start.getTime() + 3_600_000).toISOString() });
@@ -41,7 +45,10 @@ describe('POST /api/users/{id}/update-login-info', () => {
     const account = await signUp(test.app);
     await post(account.user.id, account.token, { country_code: 'US' });
     expect((await post(account.user.id, account.token)).json()).toMatchObject({ country_code: 'US', login_count: 2 });
-    expect((await post(account.user.id, account.token, { country_code: null })).json()).toMatchObject({ country_code: 'US', login_count: 3 });
+    expect((await post(account.user.id, account.token, { country_code: null })).json()).toMatchObject({
+      country_code: 'US',
+      login_count: 3,
+    });
   });
 
   it('answers 422 on country_code for an unknown country, counting nothing', async () => {

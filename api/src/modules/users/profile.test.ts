@@ -35,7 +35,10 @@ describe('PATCH /api/users/{id}', () => {
     expect(response.json()).toMatchObject(expected);
     expect((await getUser(test.app, account.user.id, account.token)).json()).toMatchObject(expected);
     // Others see the display fields.
-    expect((await getUser(test.app, account.user.id)).json()).toMatchObject({ organization_name: 'Novak Family Fund', show_organization_name: true });
+    expect((await getUser(test.app, account.user.id)).json()).toMatchObject({
+      organization_name: 'Novak Family Fund',
+      show_organization_name: true,
+    });
 
     // Nullable fields clear.
     const cleared = await patch(account.user.id, account.token, { bio: null, organization_name: null });
@@ -56,13 +59,23 @@ describe('PATCH /api/users/{id}', () => {
 
   it('refuses unknown fields, so nobody makes themselves admin or changes email this way', async () => {
     const account = await signUp(test.app);
-    for (const payload of [{ is_admin: true }, { email: 'taken@example.test' }, { first_name: 'Ok', banned_at: null }, { login_count: 99 }]) {
+    for (const payload of [
+      { is_admin: true },
+      { email: 'taken@example.test' },
+      { first_name: 'Ok', banned_at: null },
+      { login_count: 99 },
+    ]) {
       const response = await patch(account.user.id, account.token, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(422);
       const forbidden = Object.keys(payload).find((k) => k !== 'first_name')!;
       expect(response.json().errors[forbidden]).toEqual(['is not a field you can set']);
     }
-    expect(await userRow(test, account.user.id)).toMatchObject({ is_admin: false, email: account.email, first_name: 'Erin', login_count: 0 });
+    expect(await userRow(test, account.user.id)).toMatchObject({
+      is_admin: false,
+      email: account.email,
+      first_name: 'Erin',
+      login_count: 0,
+    });
   });
 
   it('validates names and country with field errors', async () => {

@@ -68,7 +68,10 @@ export async function listUsers(db: Executor, opts: { q?: string | undefined; em
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([
     db.select().from(users).where(where).orderBy(desc(users.created_at), desc(users.id)).limit(opts.limit).offset(opts.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
@@ -109,9 +112,15 @@ export async function deleteFollow(db: Executor, followerId: number, followedId:
  */
 async function bumpFollowCounts(db: Executor, followerId: number, followedId: number, delta: 1 | -1): Promise<void> {
   const followed = () =>
-    db.update(users).set({ followers_count: sql`${users.followers_count} + ${delta}` }).where(eq(users.id, followedId));
+    db
+      .update(users)
+      .set({ followers_count: sql`${users.followers_count} + ${delta}` })
+      .where(eq(users.id, followedId));
   const follower = () =>
-    db.update(users).set({ following_count: sql`${users.following_count} + ${delta}` }).where(eq(users.id, followerId));
+    db
+      .update(users)
+      .set({ following_count: sql`${users.following_count} + ${delta}` })
+      .where(eq(users.id, followerId));
   if (followedId < followerId) {
     await followed();
     await follower();
@@ -140,7 +149,11 @@ export async function listFollowPage(
       .orderBy(desc(userFollows.created_at), desc(users.id))
       .limit(opts.limit)
       .offset(opts.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(userFollows).innerJoin(users, eq(users.id, theirs)).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(userFollows)
+      .innerJoin(users, eq(users.id, theirs))
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
@@ -170,6 +183,10 @@ export async function addToAmountTotals(
   changes: { id: number; column: 'amount_given_cents' | 'amount_received_cents'; delta: number }[],
 ): Promise<void> {
   for (const { id, column, delta } of [...changes].sort((a, b) => a.id - b.id)) {
-    if (delta !== 0) await db.update(users).set({ [column]: sql`${users[column]} + ${delta}` }).where(eq(users.id, id));
+    if (delta !== 0)
+      await db
+        .update(users)
+        .set({ [column]: sql`${users[column]} + ${delta}` })
+        .where(eq(users.id, id));
   }
 }

@@ -133,7 +133,12 @@ export async function updateLoginInfo(ctx: AppContext, caller: Caller, id: numbe
   if (code && !isCountryCode(code)) throw new ValidationError({ country_code: ['Please choose a country from the list'] });
   const user = await repo.recordLogin(ctx.db, id, ctx.clock.now(), code);
   if (!user) throw new NotFoundError('User not found');
-  return { id: user.id, country_code: user.country_code, login_count: user.login_count, last_logged_at: user.last_logged_at?.toISOString() ?? null };
+  return {
+    id: user.id,
+    country_code: user.country_code,
+    login_count: user.login_count,
+    last_logged_at: user.last_logged_at?.toISOString() ?? null,
+  };
 }
 
 export async function follow(ctx: AppContext, caller: Caller, followedId: number) {
@@ -154,7 +159,12 @@ export async function unfollow(ctx: AppContext, caller: Caller, followedId: numb
 async function counters(ctx: AppContext, userId: number, following: boolean) {
   const user = await repo.findUserById(ctx.db, userId);
   if (!user) throw new NotFoundError('User not found');
-  return { user_id: userId, followers_count: user.followers_count, following_count: user.following_count, logged_in_user_is_follower: following };
+  return {
+    user_id: userId,
+    followers_count: user.followers_count,
+    following_count: user.following_count,
+    logged_in_user_is_follower: following,
+  };
 }
 
 export async function listFollows(
@@ -171,6 +181,12 @@ export async function listFollows(
   if (hidden) throw new NotFoundError('User not found');
   const { rows, total } = await repo.listFollowPage(ctx.db, userId, direction, page);
   const viewer = caller.actor;
-  const followed = viewer ? await repo.followedAmong(ctx.db, viewer.id, rows.map((r) => r.user.id)) : new Set<number>();
+  const followed = viewer
+    ? await repo.followedAmong(
+        ctx.db,
+        viewer.id,
+        rows.map((r) => r.user.id),
+      )
+    : new Set<number>();
   return { data: rows.map((r) => publicUserView(r.user, { viewerFollows: followed.has(r.user.id) })), total };
 }

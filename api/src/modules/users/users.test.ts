@@ -5,12 +5,46 @@ import { getUser, setUser, startGuest } from '../../test-support/accounts.js';
 
 /** Exactly what anyone may see of someone else. */
 const PUBLIC_KEYS = [
-  'bio', 'country_code', 'cover_url', 'created_at', 'first_name', 'followers_count', 'following_count', 'guest_user', 'id',
-  'is_partner', 'is_premium', 'is_sponsor', 'is_white_labeled_partner', 'large_partner', 'last_name', 'logged_in_user_is_follower',
-  'organization_name', 'photo_url', 'physical_address', 'premium_mode', 'projects_count', 'show_organization_name', 'tax_exempt_teller',
+  'bio',
+  'country_code',
+  'cover_url',
+  'created_at',
+  'first_name',
+  'followers_count',
+  'following_count',
+  'guest_user',
+  'id',
+  'is_partner',
+  'is_premium',
+  'is_sponsor',
+  'is_white_labeled_partner',
+  'large_partner',
+  'last_name',
+  'logged_in_user_is_follower',
+  'organization_name',
+  'photo_url',
+  'physical_address',
+  'premium_mode',
+  'projects_count',
+  'show_organization_name',
+  'tax_exempt_teller',
 ].sort();
 /** The session-user fields of spec §3, seen only by the account holder (and admins). */
-const SESSION_ONLY = ['email', 'is_admin', 'is_anonymous', 'amount_given_cents', 'email_confirmation_at', 'partner_network', 'roles', 'login_count', 'last_logged_at', 'notification_frequency', 'unsubscribed', 'banned_at', 'has_password'];
+const SESSION_ONLY = [
+  'email',
+  'is_admin',
+  'is_anonymous',
+  'amount_given_cents',
+  'email_confirmation_at',
+  'partner_network',
+  'roles',
+  'login_count',
+  'last_logged_at',
+  'notification_frequency',
+  'unsubscribed',
+  'banned_at',
+  'has_password',
+];
 
 describe('GET /api/users (admin list)', () => {
   let test: TestApp;

@@ -49,7 +49,11 @@ describe('route guards (spec §2) over the real route table', () => {
   });
 
   it('admin-only routes open for a freshly loaded admin', async () => {
-    renderApp({ url: '/admin/users', session: { userId: 1 }, routes: { 'GET /users/1': { body: accountUser({ id: 1, is_admin: true }) } } });
+    renderApp({
+      url: '/admin/users',
+      session: { userId: 1 },
+      routes: { 'GET /users/1': { body: accountUser({ id: 1, is_admin: true }) } },
+    });
     expect(await screen.findByRole('heading', { name: 'Admin tools' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the back-office' })).toHaveAttribute('href', '/backoffice/');
   });
@@ -61,7 +65,11 @@ describe('route guards (spec §2) over the real route table', () => {
   });
 
   it('a 401 while reloading the user logs out locally, and the guard runs again', async () => {
-    renderApp({ url: '/personal', session: { userId: 7 }, routes: { 'GET /users/7': { status: 401, body: { message: 'Authentication required' } } } });
+    renderApp({
+      url: '/personal',
+      session: { userId: 7 },
+      routes: { 'GET /users/7': { status: 401, body: { message: 'Authentication required' } } },
+    });
     await waitFor(() => expect(document.cookie).not.toContain('id_token'));
     await waitFor(() => expect(locationNow()).toBe('/login'));
     expect(getFlag('prevUrl')).toBe('/personal');
@@ -69,7 +77,11 @@ describe('route guards (spec §2) over the real route table', () => {
   });
 
   it('a failed user load (not 401) is ignored: the session stays', async () => {
-    renderApp({ url: '/foryou', session: { userId: 7 }, routes: { 'GET /users/7': { status: 500, body: { message: 'Internal Server Error' } } } });
+    renderApp({
+      url: '/foryou',
+      session: { userId: 7 },
+      routes: { 'GET /users/7': { status: 500, body: { message: 'Internal Server Error' } } },
+    });
     expect(await screen.findByRole('link', { name: 'Log out' })).toBeInTheDocument();
     expect(document.cookie).toContain('id_token=test-token');
   });

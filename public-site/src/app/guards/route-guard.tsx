@@ -49,7 +49,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const ready = freshUserReady && !(needsConfig && configLoading);
 
   const previous = decided.current;
-  const sessionEnded = previous !== null && previous.authenticated && !session.isAuthenticated && normalizePath(location.pathname) !== '/logout';
+  const sessionEnded =
+    previous !== null && previous.authenticated && !session.isAuthenticated && normalizePath(location.pathname) !== '/logout';
   if (ready && (previous?.key !== location.key || sessionEnded)) {
     const decision = guardRoute({
       meta,

@@ -44,7 +44,9 @@ describe('route behaviours of spec §2 over the real route table', () => {
     const { fake } = renderApp({
       url: '/woods',
       routes: {
-        'GET /config': { body: { environment: 'development', marketing_url: null, dev_mailbox: false, features: {}, woods_project_id: 1028 } },
+        'GET /config': {
+          body: { environment: 'development', marketing_url: null, dev_mailbox: false, features: {}, woods_project_id: 1028 },
+        },
         'GET /projects/1028': { body: projectItem({ id: 1028, title: 'The woods' }) },
         'GET /projects/1028/timeline': { body: { data: [], total: 0 } },
         'GET /projects/1028/givers-ver2': { body: { data: [], total: 0 } },

@@ -12,7 +12,10 @@ export interface FormMessagesProps {
  */
 export function FormMessages({ formError, errors }: FormMessagesProps) {
   const messages = Object.values(errors).filter((m): m is string => typeof m === 'string' && m !== '');
-  const summary = messages.length === 0 ? '' : `${messages.length === 1 ? 'There is a problem' : `There are ${messages.length} problems`}: ${messages.join('. ')}`;
+  const summary =
+    messages.length === 0
+      ? ''
+      : `${messages.length === 1 ? 'There is a problem' : `There are ${messages.length} problems`}: ${messages.join('. ')}`;
   return (
     <>
       <FormAlert message={formError} />

@@ -9,7 +9,8 @@ import { ProgressBar } from './progress-bar';
 function Picture({ project }: { project: ProjectItem }) {
   const thumbnail = projectThumbnail(project);
   if (thumbnail.kind === 'image') return <img className="project-card__media" src={thumbnail.url} alt="" loading="lazy" />;
-  if (thumbnail.kind === 'video') return <video className="project-card__media" src={thumbnail.url} preload="metadata" muted playsInline aria-hidden="true" />;
+  if (thumbnail.kind === 'video')
+    return <video className="project-card__media" src={thumbnail.url} preload="metadata" muted playsInline aria-hidden="true" />;
   return <span className="project-card__media project-card__media--empty" aria-hidden="true" />;
 }
 

@@ -46,9 +46,12 @@ function MoreButton({ onMore }: { onMore: () => void }) {
   useEffect(() => {
     const target = ref.current;
     if (target === null || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onMore();
-    }, { rootMargin: '400px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onMore();
+      },
+      { rootMargin: '400px' },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [onMore]);
@@ -61,8 +64,21 @@ function MoreButton({ onMore }: { onMore: () => void }) {
   );
 }
 
-function FeedPage<T extends ProjectItem>({ listing, viewerId, empty, offset, isLast, onMore, renderItem, keep, pageSize = LISTING_PAGE_SIZE }: PageProps<T>) {
-  const { data, error, isLoading, mutate } = useSWR<{ data: T[]; total: number }>([listingRequest(listing, { limit: pageSize, offset }), viewerId]);
+function FeedPage<T extends ProjectItem>({
+  listing,
+  viewerId,
+  empty,
+  offset,
+  isLast,
+  onMore,
+  renderItem,
+  keep,
+  pageSize = LISTING_PAGE_SIZE,
+}: PageProps<T>) {
+  const { data, error, isLoading, mutate } = useSWR<{ data: T[]; total: number }>([
+    listingRequest(listing, { limit: pageSize, offset }),
+    viewerId,
+  ]);
   if (isLoading) return <Skeletons count={offset === 0 ? 6 : 3} />;
   if (error || !data) {
     return (

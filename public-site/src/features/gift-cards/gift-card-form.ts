@@ -16,7 +16,9 @@ export interface PurchaseValues {
   purchaserEmail: string;
 }
 
-export type PurchaseErrors = Partial<Record<'amount_cents' | 'recipient_name' | 'recipient_email' | 'message' | 'deliver_on' | 'purchaser_name' | 'purchaser_email', string>>;
+export type PurchaseErrors = Partial<
+  Record<'amount_cents' | 'recipient_name' | 'recipient_email' | 'message' | 'deliver_on' | 'purchaser_name' | 'purchaser_email', string>
+>;
 
 export const initialValues = (presetCents: number): PurchaseValues => ({
   presetCents,
@@ -41,7 +43,8 @@ export function validatePurchase(values: PurchaseValues, asGuest: boolean, now: 
     amount_cents: Number.isNaN(cents) ? 'Please enter an amount in dollars' : validateGiftCardAmount(cents),
     recipient_name: validateName(values.recipientName, 'Recipient name'),
     recipient_email: validateEmail(values.recipientEmail),
-    message: [...values.message.trim()].length > GIFT_CARD_MESSAGE_MAX ? `Message can be at most ${GIFT_CARD_MESSAGE_MAX} characters` : undefined,
+    message:
+      [...values.message.trim()].length > GIFT_CARD_MESSAGE_MAX ? `Message can be at most ${GIFT_CARD_MESSAGE_MAX} characters` : undefined,
     deliver_on: validateDeliveryDate(values.deliverOn || undefined, now),
     purchaser_name: asGuest ? validateName(values.purchaserName, 'Your name') : undefined,
     purchaser_email: asGuest ? validateEmail(values.purchaserEmail) : undefined,

@@ -7,4 +7,5 @@ export const REDEEM_PATH = paths.redeem;
 export const redeemPath = (code?: string) => (code ? `${paths.redeem}?code=${encodeURIComponent(code)}` : paths.redeem);
 
 /** The project's give panel with the card's code filled in (contract B). */
-export const giveWithCardPath = (projectId: number, code: string) => `${paths.project(projectId)}?gift_card=${encodeURIComponent(code)}#give`;
+export const giveWithCardPath = (projectId: number, code: string) =>
+  `${paths.project(projectId)}?gift_card=${encodeURIComponent(code)}#give`;

@@ -24,9 +24,7 @@ export interface Thanks {
   guestToken?: string;
 }
 
-export type GiveStep =
-  | { kind: 'created'; thanks: Thanks }
-  | { kind: 'requires_action'; intent: PaymentIntentAction; guestToken?: string };
+export type GiveStep = { kind: 'created'; thanks: Thanks } | { kind: 'requires_action'; intent: PaymentIntentAction; guestToken?: string };
 
 export type GiveRequest =
   | { monthly: false; projectId: number; body: CreateGiftPayload; payer: Payer }
@@ -40,7 +38,9 @@ export class GiveStepError extends Error {
 function monthlyStep(answer: MonthlyAnswer): GiveStep {
   if (answer.error_code === 'requires_action' && answer.payment_intent) return { kind: 'requires_action', intent: answer.payment_intent };
   if (answer.error_code !== 'none' || !answer.gift) {
-    throw new GiveStepError(answer.message ?? `Your monthly gift could not start (${answer.error_code.replace(/_/g, ' ')}). Please try another card.`);
+    throw new GiveStepError(
+      answer.message ?? `Your monthly gift could not start (${answer.error_code.replace(/_/g, ' ')}). Please try another card.`,
+    );
   }
   const { gift } = answer;
   return { kind: 'created', thanks: { monthly: true, amountCents: gift.amount_cents, tipCents: gift.tip_cents, dedicateeName: null } };
@@ -48,7 +48,8 @@ function monthlyStep(answer: MonthlyAnswer): GiveStep {
 
 function giftStep(answer: Awaited<ReturnType<typeof createGift>>, guestToken: string | undefined): GiveStep {
   const token = answer.anonymous_token ?? guestToken;
-  if (answer.status === 'requires_action') return { kind: 'requires_action', intent: answer.payment_intent, ...(token ? { guestToken: token } : {}) };
+  if (answer.status === 'requires_action')
+    return { kind: 'requires_action', intent: answer.payment_intent, ...(token ? { guestToken: token } : {}) };
   const { gift } = answer;
   return {
     kind: 'created',

@@ -15,10 +15,30 @@ export function giftAnswer(overrides: Record<string, unknown> = {}) {
   return {
     status: 'gift-created',
     gift: {
-      id: 501, project_id: 41, recipient_id: 12, donor_id: 7, created_at: '2026-01-10T10:00:00.000Z', gift_at: '2026-01-10T10:00:00.000Z',
-      amount_cents: 2500, tip_cents: 0, platform_fee_cents: 75, stripe_fee_cents: 103, net_fee_cents: 178, recipient_net_cents: 2322,
-      gift_type: 'one-time', monthly_gift: false, is_gift_with_tip: false, is_dv: false, tax_exempt_gift: false, is_from_follower: false,
-      is_from_partner_network_donor: false, anonymous: false, visibility: 'Regular', num_gifts: 1, dedicatee_name: null, encouragement: null,
+      id: 501,
+      project_id: 41,
+      recipient_id: 12,
+      donor_id: 7,
+      created_at: '2026-01-10T10:00:00.000Z',
+      gift_at: '2026-01-10T10:00:00.000Z',
+      amount_cents: 2500,
+      tip_cents: 0,
+      platform_fee_cents: 75,
+      stripe_fee_cents: 103,
+      net_fee_cents: 178,
+      recipient_net_cents: 2322,
+      gift_type: 'one-time',
+      monthly_gift: false,
+      is_gift_with_tip: false,
+      is_dv: false,
+      tax_exempt_gift: false,
+      is_from_follower: false,
+      is_from_partner_network_donor: false,
+      anonymous: false,
+      visibility: 'Regular',
+      num_gifts: 1,
+      dedicatee_name: null,
+      encouragement: null,
       ...overrides,
     },
   };
@@ -37,7 +57,14 @@ export interface PanelOptions {
   waitForForm?: boolean;
 }
 
-export async function renderPanel({ routes = {}, user, url = '/project/41', project = projectItem(), config, waitForForm = true }: PanelOptions = {}) {
+export async function renderPanel({
+  routes = {},
+  user,
+  url = '/project/41',
+  project = projectItem(),
+  config,
+  waitForForm = true,
+}: PanelOptions = {}) {
   if (user) writeSessionCookies('tok', user.id);
   const rendered = renderWithServices(<GivePanel project={project} />, {
     url,

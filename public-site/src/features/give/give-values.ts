@@ -41,8 +41,18 @@ export type GiveField =
   | 'payment_method_id';
 
 export const GIVE_FIELDS: readonly GiveField[] = [
-  'amount_cents', 'tip_cents', 'monthly', 'dedicatee_name', 'dedicatee_email', 'dedication_send_on', 'encouragement',
-  'gift_card_code', 'guest_first_name', 'guest_last_name', 'guest_email', 'payment_method_id',
+  'amount_cents',
+  'tip_cents',
+  'monthly',
+  'dedicatee_name',
+  'dedicatee_email',
+  'dedication_send_on',
+  'encouragement',
+  'gift_card_code',
+  'guest_first_name',
+  'guest_last_name',
+  'guest_email',
+  'payment_method_id',
 ];
 
 export type GiveErrors = Partial<Record<GiveField, string>>;
@@ -116,7 +126,9 @@ export function validateGive(values: GiveValues, context: GiveContext): GiveErro
     dedicatee_name: dedicating ? validateName(values.dedicateeName, 'Dedicatee name') : undefined,
     dedicatee_email: dedicating && values.dedicateeEmail.trim() !== '' ? validateEmail(values.dedicateeEmail) : undefined,
     dedication_send_on:
-      dedicating && values.dedicationSendOn !== '' && values.dedicateeEmail.trim() === '' ? "A scheduled dedication needs the dedicatee's email" : undefined,
+      dedicating && values.dedicationSendOn !== '' && values.dedicateeEmail.trim() === ''
+        ? "A scheduled dedication needs the dedicatee's email"
+        : undefined,
     encouragement: validateEncouragement(values.encouragement),
     guest_first_name: context.asGuest ? validateName(values.firstName, 'First name') : undefined,
     guest_last_name: context.asGuest ? validateName(values.lastName, 'Last name') : undefined,
@@ -131,7 +143,10 @@ const optional = <K extends string>(key: K, value: string): Partial<Record<K, st
   (text(value) === '' ? {} : { [key]: text(value) }) as Partial<Record<K, string>>;
 
 /** POST /projects/{id}/gifts body. `paymentMethodId` is left out when the gift card pays everything. */
-export function giftPayload(values: GiveValues, opts: { asGuest: boolean; paymentMethodId?: string; useGiftCard: boolean }): CreateGiftPayload {
+export function giftPayload(
+  values: GiveValues,
+  opts: { asGuest: boolean; paymentMethodId?: string; useGiftCard: boolean },
+): CreateGiftPayload {
   const payload: CreateGiftPayload = {
     amount_cents: amountCentsOf(values) as number,
     tip_cents: tipCentsOf(values),
@@ -145,7 +160,13 @@ export function giftPayload(values: GiveValues, opts: { asGuest: boolean; paymen
     if (text(values.dedicateeEmail) !== '') Object.assign(payload, optional('dedication_send_on', values.dedicationSendOn));
   }
   if (opts.asGuest) {
-    Object.assign(payload, { is_guest: true }, optional('guest_first_name', values.firstName), optional('guest_last_name', values.lastName), optional('guest_email', values.email));
+    Object.assign(
+      payload,
+      { is_guest: true },
+      optional('guest_first_name', values.firstName),
+      optional('guest_last_name', values.lastName),
+      optional('guest_email', values.email),
+    );
   }
   return payload;
 }

@@ -18,7 +18,8 @@ const FAILURES: Record<string, string> = {
 };
 
 /** Codes that mean the bank is waiting for the donor, not that the card failed. */
-export const needsConfirmation = (s: Subscription) => s.status === 'past_due' && (s.error_code === 'requires_action' || s.error_code === 'authentication_required');
+export const needsConfirmation = (s: Subscription) =>
+  s.status === 'past_due' && (s.error_code === 'requires_action' || s.error_code === 'authentication_required');
 
 /** The sentence under a monthly gift whose last payment failed, or undefined when all is well. */
 export function failureText(s: Subscription): string | undefined {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PROJECT_FORM, GOAL_FORMAT_MESSAGE, formFromDraft, formFromProject, projectPayload, validateProjectForm } from './project-form-rules';
+import {
+  EMPTY_PROJECT_FORM,
+  GOAL_FORMAT_MESSAGE,
+  formFromDraft,
+  formFromProject,
+  projectPayload,
+  validateProjectForm,
+} from './project-form-rules';
 import type { ProjectFormValues } from './project-form-rules';
 
 const filled: ProjectFormValues = {
@@ -51,10 +58,23 @@ describe('projectPayload', () => {
   });
 
   it('round-trips a saved project and reads drafts leniently', () => {
-    const form = formFromProject({ title: 'T', description: 'D', goal_amount_cents: 125050, categories: ['Water'], country_code: 'KE', gift_type: 'monthly', photo_url: null, video_url: null });
+    const form = formFromProject({
+      title: 'T',
+      description: 'D',
+      goal_amount_cents: 125050,
+      categories: ['Water'],
+      country_code: 'KE',
+      gift_type: 'monthly',
+      photo_url: null,
+      video_url: null,
+    });
     expect(form.goal_amount_cents).toBe('1250.5');
     expect(projectPayload(form).goal_amount_cents).toBe(125050);
-    expect(formFromDraft({ title: 'Saved', categories: ['Water', 3], goal_amount_cents: 12 })).toEqual({ ...EMPTY_PROJECT_FORM, title: 'Saved', categories: ['Water'] });
+    expect(formFromDraft({ title: 'Saved', categories: ['Water', 3], goal_amount_cents: 12 })).toEqual({
+      ...EMPTY_PROJECT_FORM,
+      title: 'Saved',
+      categories: ['Water'],
+    });
     expect(formFromDraft(null)).toEqual(EMPTY_PROJECT_FORM);
   });
 });

@@ -32,7 +32,16 @@ export interface ProjectFormValues {
 export type ProjectField = keyof ProjectFormValues;
 export type ProjectFormErrors = Partial<Record<ProjectField, string>>;
 
-export const PROJECT_FIELDS: readonly ProjectField[] = ['title', 'description', 'goal_amount_cents', 'categories', 'country_code', 'gift_type', 'photo_url', 'video_url'];
+export const PROJECT_FIELDS: readonly ProjectField[] = [
+  'title',
+  'description',
+  'goal_amount_cents',
+  'categories',
+  'country_code',
+  'gift_type',
+  'photo_url',
+  'video_url',
+];
 
 export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   title: '',
@@ -108,7 +117,7 @@ export function formFromProject(project: {
 /** A draft's saved data read back leniently: unknown or mistyped fields fall back to empty. */
 export function formFromDraft(data: unknown): ProjectFormValues {
   const source = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  const text = (key: ProjectField) => (typeof source[key] === 'string' ? (source[key] as string) : EMPTY_PROJECT_FORM[key] as string);
+  const text = (key: ProjectField) => (typeof source[key] === 'string' ? (source[key] as string) : (EMPTY_PROJECT_FORM[key] as string));
   const categories = Array.isArray(source['categories']) ? source['categories'].filter((c): c is string => typeof c === 'string') : [];
   return {
     title: text('title'),

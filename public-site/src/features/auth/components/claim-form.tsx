@@ -36,7 +36,10 @@ export function ClaimForm({ anonToken, onTokenDropped }: ClaimFormProps) {
       }),
     async (v) => {
       try {
-        const names = { ...(v.first_name.trim() ? { first_name: v.first_name.trim() } : {}), ...(v.last_name.trim() ? { last_name: v.last_name.trim() } : {}) };
+        const names = {
+          ...(v.first_name.trim() ? { first_name: v.first_name.trim() } : {}),
+          ...(v.last_name.trim() ? { last_name: v.last_name.trim() } : {}),
+        };
         const auth = await claimAccount(api, anonToken, { email: v.email.trim(), password: v.password, ...names });
         removeAnonToken();
         setDone(true);

@@ -46,7 +46,11 @@ describe('ResetPasswordForm', () => {
   });
 
   it.each([
-    ['the message', { message: 'This reset link is invalid or has expired.', error: 'ignored' }, 'This reset link is invalid or has expired.'],
+    [
+      'the message',
+      { message: 'This reset link is invalid or has expired.', error: 'ignored' },
+      'This reset link is invalid or has expired.',
+    ],
     ['else the error', { error: 'Token consumed' }, 'Token consumed'],
     ['else each field first error', { errors: { token: ['Bad token', 'x'], password: ['Too weak'] } }, 'Bad token Too weak'],
   ])('a failure shows %s', async (_, body, text) => {

@@ -54,7 +54,10 @@ describe('SignupForm', () => {
     const user = userEvent.setup();
     renderWithServices(<SignupForm />, {
       routes: {
-        'POST /users': { status: 422, body: { message: 'Validation failed', errors: { first_name: ['Too long'], password: ['Too common'] } } },
+        'POST /users': {
+          status: 422,
+          body: { message: 'Validation failed', errors: { first_name: ['Too long'], password: ['Too common'] } },
+        },
       },
     });
     await fillAndSubmit(user);

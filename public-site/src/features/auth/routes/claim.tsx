@@ -35,7 +35,11 @@ export function ClaimRoute() {
     );
   }
   return (
-    <Page title="Claim your account" width="narrow" intro={<p>Thank you for your gift. Add an email and password to follow its story and keep your giving history.</p>}>
+    <Page
+      title="Claim your account"
+      width="narrow"
+      intro={<p>Thank you for your gift. Add an email and password to follow its story and keep your giving history.</p>}
+    >
       <div className="auth-card">
         <ClaimForm anonToken={anonToken} onTokenDropped={setDropped} />
       </div>

@@ -22,7 +22,11 @@ export function PasswordResetRoute() {
     );
   }
   return (
-    <Page title="Reset your password" width="narrow" intro={<p>Tell us your email and we will send you a link to choose a new password.</p>}>
+    <Page
+      title="Reset your password"
+      width="narrow"
+      intro={<p>Tell us your email and we will send you a link to choose a new password.</p>}
+    >
       <div className="auth-card">
         <ResetRequestForm />
       </div>

@@ -41,7 +41,10 @@ describe('free gift card banner on the staff picks', () => {
 
   it('shows a 409 in an alert and hides the offer', async () => {
     const user = userEvent.setup();
-    renderHome({ [OFFER]: open, [CLAIM]: { status: 409, body: { message: 'There are no free gift cards left for now. Please come back later.' } } });
+    renderHome({
+      [OFFER]: open,
+      [CLAIM]: { status: 409, body: { message: 'There are no free gift cards left for now. Please come back later.' } },
+    });
     await user.click(await screen.findByRole('button', { name: 'Get your free $10 gift card' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('There are no free gift cards left for now. Please come back later.');
     expect(screen.queryByRole('button', { name: /Get your free/ })).not.toBeInTheDocument();
@@ -57,7 +60,13 @@ describe('free gift card banner on the staff picks', () => {
 
   it('offers it to a logged-in account that has given nothing, as that account', async () => {
     const user = userEvent.setup();
-    const { fake } = renderHome({ [OFFER]: { body: { available: true, card_amount_cents: 2_550 } }, [CLAIM]: { status: 201, body: { id: 56, gift_card_code: CODE } } }, { given: 0 });
+    const { fake } = renderHome(
+      {
+        [OFFER]: { body: { available: true, card_amount_cents: 2_550 } },
+        [CLAIM]: { status: 201, body: { id: 56, gift_card_code: CODE } },
+      },
+      { given: 0 },
+    );
     await user.click(await screen.findByRole('button', { name: 'Get your free $25.50 gift card' }));
     const banner = await screen.findByRole('region', { name: 'Your free gift card' });
     expect(within(banner).queryByRole('link', { name: 'Sign up to keep it' })).not.toBeInTheDocument();

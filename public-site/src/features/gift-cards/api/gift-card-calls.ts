@@ -21,7 +21,10 @@ export type PurchaseAnswer =
 
 /** POST /gift-cards; a logged-out buyer buys as a guest (no token at all). */
 export function buyGiftCard(api: Transport, payload: PurchasePayload, key: string): Promise<PurchaseAnswer> {
-  return api.post<PurchaseAnswer>('/gift-cards', payload, { headers: { 'Idempotency-Key': key }, ...(payload.is_guest ? { auth: 'none' as const } : {}) });
+  return api.post<PurchaseAnswer>('/gift-cards', payload, {
+    headers: { 'Idempotency-Key': key },
+    ...(payload.is_guest ? { auth: 'none' as const } : {}),
+  });
 }
 
 export function confirmPurchase(api: Transport, paymentIntentId: string, asGuest: boolean): Promise<PurchaseAnswer> {
@@ -30,7 +33,11 @@ export function confirmPurchase(api: Transport, paymentIntentId: string, asGuest
 
 /** The sandbox's simulated 3-D Secure step, authorised by the intent's client secret. */
 export function authenticateSandbox(api: Transport, intent: PaymentIntentAction, outcome: 'approve' | 'fail'): Promise<unknown> {
-  return api.post(`/payments/sandbox/${encodeURIComponent(intent.id)}/authenticate`, { outcome, client_secret: intent.client_secret }, { auth: 'none' });
+  return api.post(
+    `/payments/sandbox/${encodeURIComponent(intent.id)}/authenticate`,
+    { outcome, client_secret: intent.client_secret },
+    { auth: 'none' },
+  );
 }
 
 /** GET /gift-cards/{code}: the balance (rate-limited per address, so only on demand). */

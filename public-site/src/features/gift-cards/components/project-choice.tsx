@@ -20,7 +20,11 @@ export function ProjectChoice({ code }: { code: string }) {
         {data.data.map((project) => (
           <li key={project.id}>
             <ProjectCard project={project}>
-              <Link className="button button--primary" to={giveWithCardPath(project.id, code)} aria-label={`Give with this card to ${project.title}`}>
+              <Link
+                className="button button--primary"
+                to={giveWithCardPath(project.id, code)}
+                aria-label={`Give with this card to ${project.title}`}
+              >
                 Give with this card
               </Link>
             </ProjectCard>

@@ -13,7 +13,8 @@ export function PurchaseDone({ card }: { card: GiftCard & { code: string } }) {
       <h2 id="gift-card-done-title">Your gift card is ready</h2>
       <p>
         {formatCents(card.amount_loaded_cents)} for {card.recipient_name}.{' '}
-        {later ? `We email it to them on ${formatUtcDate(`${card.deliver_on}T00:00:00Z`)}.` : 'We have emailed it to them.'} Your receipt is on its way too.
+        {later ? `We email it to them on ${formatUtcDate(`${card.deliver_on}T00:00:00Z`)}.` : 'We have emailed it to them.'} Your receipt is
+        on its way too.
       </p>
       <p className="gift-cards__code-line">
         Gift card code: <strong className="gift-cards__code">{card.code}</strong>

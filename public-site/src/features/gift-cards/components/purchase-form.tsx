@@ -35,7 +35,10 @@ export function PurchaseForm() {
     const field = name === 'presetCents' || name === 'otherAmount' ? 'amount_cents' : name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
-  const shown = { ...(state.step === 'form' ? state.fieldErrors : {}), ...Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) } as Record<string, string | undefined>;
+  const shown = {
+    ...(state.step === 'form' ? state.fieldErrors : {}),
+    ...Object.fromEntries(Object.entries(errors).filter(([, v]) => v)),
+  } as Record<string, string | undefined>;
   const cents = amountCents(values);
 
   async function onSubmit(event: FormEvent) {
@@ -60,7 +63,13 @@ export function PurchaseForm() {
         <legend className="gift-cards__legend">Amount</legend>
         <div className="gift-cards__presets">
           {GIFT_CARD_PRESETS_CENTS.map((preset) => (
-            <button key={preset} type="button" className={values.presetCents === preset ? 'chip chip--active' : 'chip'} aria-pressed={values.presetCents === preset} onClick={() => setValues((v) => ({ ...v, presetCents: preset, otherAmount: '' }))}>
+            <button
+              key={preset}
+              type="button"
+              className={values.presetCents === preset ? 'chip chip--active' : 'chip'}
+              aria-pressed={values.presetCents === preset}
+              onClick={() => setValues((v) => ({ ...v, presetCents: preset, otherAmount: '' }))}
+            >
               {formatCents(preset, { dropZeroCents: true })}
             </button>
           ))}
@@ -81,9 +90,32 @@ export function PurchaseForm() {
       </fieldset>
       <fieldset className="gift-cards__fieldset">
         <legend className="gift-cards__legend">Who it is for</legend>
-        <TextField label="Recipient name" name="recipient_name" autoComplete="off" value={values.recipientName} onChange={(e) => set('recipientName', e.target.value)} error={shown.recipient_name} />
-        <TextField label="Recipient email" name="recipient_email" type="email" autoComplete="off" value={values.recipientEmail} onChange={(e) => set('recipientEmail', e.target.value)} error={shown.recipient_email} />
-        <TextAreaField label="Message" name="message" optional rows={3} value={values.message} onChange={(e) => set('message', e.target.value)} error={shown.message} />
+        <TextField
+          label="Recipient name"
+          name="recipient_name"
+          autoComplete="off"
+          value={values.recipientName}
+          onChange={(e) => set('recipientName', e.target.value)}
+          error={shown.recipient_name}
+        />
+        <TextField
+          label="Recipient email"
+          name="recipient_email"
+          type="email"
+          autoComplete="off"
+          value={values.recipientEmail}
+          onChange={(e) => set('recipientEmail', e.target.value)}
+          error={shown.recipient_email}
+        />
+        <TextAreaField
+          label="Message"
+          name="message"
+          optional
+          rows={3}
+          value={values.message}
+          onChange={(e) => set('message', e.target.value)}
+          error={shown.message}
+        />
         <TextField
           label="Delivery date"
           name="deliver_on"
@@ -99,16 +131,41 @@ export function PurchaseForm() {
       {asGuest ? (
         <fieldset className="gift-cards__fieldset">
           <legend className="gift-cards__legend">You</legend>
-          <TextField label="Your name" name="purchaser_name" autoComplete="name" value={values.purchaserName} onChange={(e) => set('purchaserName', e.target.value)} error={shown.purchaser_name} />
-          <TextField label="Your email" name="purchaser_email" type="email" autoComplete="email" hint="For your receipt." value={values.purchaserEmail} onChange={(e) => set('purchaserEmail', e.target.value)} error={shown.purchaser_email} />
+          <TextField
+            label="Your name"
+            name="purchaser_name"
+            autoComplete="name"
+            value={values.purchaserName}
+            onChange={(e) => set('purchaserName', e.target.value)}
+            error={shown.purchaser_name}
+          />
+          <TextField
+            label="Your email"
+            name="purchaser_email"
+            type="email"
+            autoComplete="email"
+            hint="For your receipt."
+            value={values.purchaserEmail}
+            onChange={(e) => set('purchaserEmail', e.target.value)}
+            error={shown.purchaser_email}
+          />
         </fieldset>
       ) : null}
-      {PaymentCard ? <PaymentCard entryRef={cardRef} payments={config?.payments} serverError={shown.payment_method_id} /> : <Loading label="Loading the card form…" />}
+      {PaymentCard ? (
+        <PaymentCard entryRef={cardRef} payments={config?.payments} serverError={shown.payment_method_id} />
+      ) : (
+        <Loading label="Loading the card form…" />
+      )}
       <Button type="submit" busy={submitting} busyLabel="Paying…" disabled={Number.isNaN(cents)}>
         {Number.isNaN(cents) ? 'Buy gift card' : `Buy ${formatCents(cents)} gift card`}
       </Button>
       {state.step === 'authenticating' && PaymentAuthentication ? (
-        <PaymentAuthentication chargeCents={state.chargeCents} busy={state.busy} onComplete={() => void authenticate('approve')} onFail={() => void authenticate('fail')} />
+        <PaymentAuthentication
+          chargeCents={state.chargeCents}
+          busy={state.busy}
+          onComplete={() => void authenticate('approve')}
+          onFail={() => void authenticate('fail')}
+        />
       ) : null}
     </form>
   );

@@ -12,7 +12,8 @@ export function GiftCardBuyRoute() {
       width="narrow"
       intro={
         <p>
-          Send someone a Storyfund gift card: they choose the project it goes to. Cards last 24 months. Have a code? <Link to={REDEEM_PATH}>Redeem it</Link>
+          Send someone a Storyfund gift card: they choose the project it goes to. Cards last 24 months. Have a code?{' '}
+          <Link to={REDEEM_PATH}>Redeem it</Link>
         </p>
       }
     >

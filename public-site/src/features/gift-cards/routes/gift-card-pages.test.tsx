@@ -34,7 +34,10 @@ async function fillPurchase(user: ReturnType<typeof userEvent.setup>, cardNumber
 describe('/giftcard: buying a card', () => {
   it('a guest buys with a test card and sees the code and a link to /redeem', async () => {
     const user = userEvent.setup();
-    const { fake } = renderApp({ url: '/giftcard', routes: { 'POST /gift-cards': { status: 201, body: { status: 'gift-card-created', gift_card: card() } } } });
+    const { fake } = renderApp({
+      url: '/giftcard',
+      routes: { 'POST /gift-cards': { status: 201, body: { status: 'gift-card-created', gift_card: card() } } },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Give a gift card' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '$100' }));
     await fillPurchase(user);
@@ -59,14 +62,20 @@ describe('/giftcard: buying a card', () => {
     expect(call?.authorization).toBeNull();
   });
 
-  it('checks fields in the page before anything is sent, and shows the server\'s field errors', async () => {
+  it("checks fields in the page before anything is sent, and shows the server's field errors", async () => {
     const user = userEvent.setup();
     const { fake } = renderApp({
       url: '/giftcard',
       session: { userId: 7 },
       routes: {
         'GET /users/7': { body: accountUser({ id: 7 }) },
-        'POST /gift-cards': { status: 422, body: { message: 'Recipient email: Please enter a valid email address', errors: { recipient_email: ['Please enter a valid email address'] } } },
+        'POST /gift-cards': {
+          status: 422,
+          body: {
+            message: 'Recipient email: Please enter a valid email address',
+            errors: { recipient_email: ['Please enter a valid email address'] },
+          },
+        },
       },
     });
     await user.type(await screen.findByLabelText('Other amount'), '2');
@@ -84,7 +93,7 @@ describe('/giftcard: buying a card', () => {
     expect(fake.callsTo('POST /gift-cards')[0]?.body).not.toHaveProperty('is_guest');
   });
 
-  it('a 3-D Secure card goes through the dialog; a decline shows the processor\'s message', async () => {
+  it("a 3-D Secure card goes through the dialog; a decline shows the processor's message", async () => {
     const user = userEvent.setup();
     const intent = { id: 'pi_sbx_1', client_secret: 'pi_sbx_1_secret', next_action: { type: 'sandbox_authenticate' } };
     const { fake } = renderApp({
@@ -92,7 +101,10 @@ describe('/giftcard: buying a card', () => {
       routes: {
         'POST /gift-cards': { status: 200, body: { status: 'requires_action', payment_intent: intent } },
         'POST /payments/sandbox/pi_sbx_1/authenticate': { body: { id: 'pi_sbx_1', status: 'requires_action', authentication: 'failed' } },
-        'POST /gift-cards/confirm': { status: 402, body: { message: 'We are unable to authenticate your payment method.', error: 'authentication_failure' } },
+        'POST /gift-cards/confirm': {
+          status: 402,
+          body: { message: 'We are unable to authenticate your payment method.', error: 'authentication_failure' },
+        },
       },
     });
     await screen.findByLabelText('Recipient name');
@@ -103,15 +115,30 @@ describe('/giftcard: buying a card', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' });
     await user.click(within(dialog).getByRole('button', { name: 'Fail authentication' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We are unable to authenticate your payment method.');
-    expect(fake.callsTo('POST /payments/sandbox/pi_sbx_1/authenticate')[0]?.body).toEqual({ outcome: 'fail', client_secret: 'pi_sbx_1_secret' });
+    expect(fake.callsTo('POST /payments/sandbox/pi_sbx_1/authenticate')[0]?.body).toEqual({
+      outcome: 'fail',
+      client_secret: 'pi_sbx_1_secret',
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 
 describe('/redeem: a code, its balance, then a project', () => {
   const routes = {
-    [`GET /gift-cards/${CODE}`]: { body: { code: CODE, amount_loaded_cents: 5_000, amount_used_cents: 1_250, amount_cents: 3_750, status: 'created', expired_at: '2028-03-01T10:00:00.000Z', derived_type: 'Purchased' } },
-    'GET /projects/newest-unfunded': { body: { data: [projectItem({ id: 41, title: 'A well for Kisumu' }), projectItem({ id: 42, title: 'A clinic for Gulu' })], total: 2 } },
+    [`GET /gift-cards/${CODE}`]: {
+      body: {
+        code: CODE,
+        amount_loaded_cents: 5_000,
+        amount_used_cents: 1_250,
+        amount_cents: 3_750,
+        status: 'created',
+        expired_at: '2028-03-01T10:00:00.000Z',
+        derived_type: 'Purchased',
+      },
+    },
+    'GET /projects/newest-unfunded': {
+      body: { data: [projectItem({ id: 41, title: 'A well for Kisumu' }), projectItem({ id: 42, title: 'A clinic for Gulu' })], total: 2 },
+    },
   };
 
   it('shows the balance and expiry, and links each project to its give panel with the card', async () => {
@@ -130,7 +157,12 @@ describe('/redeem: a code, its balance, then a project', () => {
     const user = userEvent.setup();
     renderApp({
       url: `/redeem?code=${CODE}`,
-      routes: { ...routes, [`GET /gift-cards/${CODE}`]: { body: { ...routes[`GET /gift-cards/${CODE}`].body, amount_cents: 0, amount_used_cents: 5_000, status: 'redeemed' } } },
+      routes: {
+        ...routes,
+        [`GET /gift-cards/${CODE}`]: {
+          body: { ...routes[`GET /gift-cards/${CODE}`].body, amount_cents: 0, amount_used_cents: 5_000, status: 'redeemed' },
+        },
+      },
     });
     expect(await screen.findByLabelText('Gift card code')).toHaveValue(CODE);
     await user.click(screen.getByRole('button', { name: 'Check balance' }));
@@ -142,9 +174,12 @@ describe('/redeem: a code, its balance, then a project', () => {
     expect(await screen.findByText(/Please enter the 16-character code/)).toBeInTheDocument();
   });
 
-  it('shows the API\'s answer for a code it does not know', async () => {
+  it("shows the API's answer for a code it does not know", async () => {
     const user = userEvent.setup();
-    renderApp({ url: '/redeem', routes: { 'GET /gift-cards/ZZZZ-ZZZZ-ZZZZ-ZZZZ': { status: 404, body: { message: 'No gift card with this code.' } } } });
+    renderApp({
+      url: '/redeem',
+      routes: { 'GET /gift-cards/ZZZZ-ZZZZ-ZZZZ-ZZZZ': { status: 404, body: { message: 'No gift card with this code.' } } },
+    });
     await user.type(await screen.findByLabelText('Gift card code'), 'ZZZZZZZZZZZZZZZZ');
     await user.click(screen.getByRole('button', { name: 'Check balance' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('No gift card with this code.'));

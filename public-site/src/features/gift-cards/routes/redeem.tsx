@@ -16,7 +16,8 @@ export function RedeemRoute() {
       title="Redeem a gift card"
       intro={
         <p>
-          Enter the code from your gift card email, then choose a project to give it to. Don&apos;t have one? <Link to={GIFT_CARD_PATH}>Buy a gift card</Link>
+          Enter the code from your gift card email, then choose a project to give it to. Don&apos;t have one?{' '}
+          <Link to={GIFT_CARD_PATH}>Buy a gift card</Link>
         </p>
       }
     >

@@ -18,7 +18,13 @@ const gift = (id: number, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const period = (data: unknown[], total = data.length) => ({ data, datestart: '2026-01-01', dateend: '2026-03-31', total, total_amount_cents: 12_345 });
+const period = (data: unknown[], total = data.length) => ({
+  data,
+  datestart: '2026-01-01',
+  dateend: '2026-03-31',
+  total,
+  total_amount_cents: 12_345,
+});
 const statements = { data: [{ year: 2025, gifts_count: 3, total_cents: 9_000, tax_exempt_cents: 6_000, sent_at: null }], total: 1 };
 
 describe('GivingHistory', () => {
@@ -46,7 +52,7 @@ describe('GivingHistory', () => {
     expect(fake.callsTo('GET /users/7/gifts-by-period').map((c) => c.query.get('offset'))).toEqual(['0', '2']);
   });
 
-  it('shows a reversed period under its field without asking the server, and the server\'s field errors too', async () => {
+  it("shows a reversed period under its field without asking the server, and the server's field errors too", async () => {
     const user = userEvent.setup();
     writeSessionCookies('tok', 7);
     const { fake } = renderWithServices(<GivingHistory userId="7" />, {
@@ -84,7 +90,9 @@ describe('GivingHistory', () => {
     const { fake } = renderWithServices(<GivingHistory userId="7" />, {
       routes: {
         'GET /users/7/gifts-by-period': { body: period([gift(1)]) },
-        'GET /gifts/1/receipt': { file: { bytes: new Uint8Array([37, 80, 68, 70]), type: 'application/pdf', name: 'storyfund-receipt-SF-2026-000001.pdf' } },
+        'GET /gifts/1/receipt': {
+          file: { bytes: new Uint8Array([37, 80, 68, 70]), type: 'application/pdf', name: 'storyfund-receipt-SF-2026-000001.pdf' },
+        },
         'POST /users/7/send-tax-exempt-receipt': { body: { sent: true, receipt_number: 'SF-2026-000001', to: 'dee@example.test' } },
         'GET /users/7/annual-statements': { body: statements },
         'POST /users/7/annual-statements/2025/send': { status: 429, body: { message: 'Too many requests. Please try again later.' } },

@@ -82,7 +82,9 @@ function PeriodGifts({ userId, period, onPeriod }: { userId: string; period: Per
       <h3 id="giving-period-heading">Your gifts</h3>
       <PeriodForm className="giving-history__period" period={period} onPeriod={onPeriod} errors={fieldErrors} submitLabel="Show gifts" />
       {status === 'loading' ? <Loading label="Loading your gifts…" /> : null}
-      {status === 'error' && Object.keys(fieldErrors).length === 0 ? <ErrorState message={errorText(error)} onRetry={() => void load(0)} /> : null}
+      {status === 'error' && Object.keys(fieldErrors).length === 0 ? (
+        <ErrorState message={errorText(error)} onRetry={() => void load(0)} />
+      ) : null}
       {first && status !== 'loading' ? (
         <>
           <p className="giving-history__summary">
@@ -110,10 +112,22 @@ function PeriodGifts({ userId, period, onPeriod }: { userId: string; period: Per
                   </span>
                   {gift.tax_exempt_gift ? (
                     <span className="giving-history__receipt">
-                      <Button variant="link" busy={action.busy === `download-${gift.id}`} busyLabel="Preparing…" onClick={() => void download(gift)} aria-label={`Download the receipt for ${gift.project.title}, ${formatUtcDate(gift.gift_at)}`}>
+                      <Button
+                        variant="link"
+                        busy={action.busy === `download-${gift.id}`}
+                        busyLabel="Preparing…"
+                        onClick={() => void download(gift)}
+                        aria-label={`Download the receipt for ${gift.project.title}, ${formatUtcDate(gift.gift_at)}`}
+                      >
                         Receipt (PDF)
                       </Button>
-                      <Button variant="link" busy={action.busy === `email-${gift.id}`} busyLabel="Sending…" onClick={() => void resend(gift)} aria-label={`Email the receipt for ${gift.project.title}, ${formatUtcDate(gift.gift_at)}`}>
+                      <Button
+                        variant="link"
+                        busy={action.busy === `email-${gift.id}`}
+                        busyLabel="Sending…"
+                        onClick={() => void resend(gift)}
+                        aria-label={`Email the receipt for ${gift.project.title}, ${formatUtcDate(gift.gift_at)}`}
+                      >
                         Email it
                       </Button>
                     </span>
@@ -151,7 +165,9 @@ function Statements({ userId }: { userId: string }) {
   return (
     <section aria-labelledby="giving-statements-heading">
       <h3 id="giving-statements-heading">Yearly statements</h3>
-      <p className="giving-history__hint">One PDF per year with every gift and its receipt number. We email last year&apos;s statement every January.</p>
+      <p className="giving-history__hint">
+        One PDF per year with every gift and its receipt number. We email last year&apos;s statement every January.
+      </p>
       {isLoading ? <Loading label="Loading your statements…" /> : null}
       {error ? <ErrorState message={errorText(error)} onRetry={() => void mutate()} /> : null}
       <FormAlert message={action.failed} />
@@ -163,14 +179,23 @@ function Statements({ userId }: { userId: string }) {
             <li key={y.year} className="giving-history__gift">
               <strong>{y.year}</strong>
               <span>
-                {y.gifts_count === 1 ? '1 gift' : `${y.gifts_count} gifts`}, {formatCents(y.total_cents)} ({formatCents(y.tax_exempt_cents)} to tax-exempt partners)
+                {y.gifts_count === 1 ? '1 gift' : `${y.gifts_count} gifts`}, {formatCents(y.total_cents)} ({formatCents(y.tax_exempt_cents)}{' '}
+                to tax-exempt partners)
               </span>
               <span className="giving-history__receipt">
                 <Button
                   variant="link"
                   busy={action.busy === `pdf-${y.year}`}
                   busyLabel="Preparing…"
-                  onClick={() => void run(`pdf-${y.year}`, async () => (await saveFile(api, `users/${userId}/annual-statements/${y.year}`, `storyfund-statement-${y.year}.pdf`), `Your ${y.year} statement is downloading.`))}
+                  onClick={() =>
+                    void run(
+                      `pdf-${y.year}`,
+                      async () => (
+                        await saveFile(api, `users/${userId}/annual-statements/${y.year}`, `storyfund-statement-${y.year}.pdf`),
+                        `Your ${y.year} statement is downloading.`
+                      ),
+                    )
+                  }
                   aria-label={`Download the ${y.year} statement`}
                 >
                   Download PDF
@@ -179,7 +204,12 @@ function Statements({ userId }: { userId: string }) {
                   variant="link"
                   busy={action.busy === `mail-${y.year}`}
                   busyLabel="Sending…"
-                  onClick={() => void run(`mail-${y.year}`, async () => `We emailed your ${y.year} statement to ${(await emailStatement(api, userId, y.year)).to}.`)}
+                  onClick={() =>
+                    void run(
+                      `mail-${y.year}`,
+                      async () => `We emailed your ${y.year} statement to ${(await emailStatement(api, userId, y.year)).to}.`,
+                    )
+                  }
                   aria-label={`Email the ${y.year} statement`}
                 >
                   Email it

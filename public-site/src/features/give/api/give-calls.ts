@@ -12,17 +12,31 @@ const withKey = (key: string, payer: Payer) => ({
   ...(payer.token ? { token: payer.token } : {}),
 });
 
-export function createGift(api: Transport, projectId: number, payload: CreateGiftPayload, key: string, payer: Payer): Promise<CreateGiftResult> {
+export function createGift(
+  api: Transport,
+  projectId: number,
+  payload: CreateGiftPayload,
+  key: string,
+  payer: Payer,
+): Promise<CreateGiftResult> {
   return api.post<CreateGiftResult>(`/projects/${projectId}/gifts`, payload, withKey(key, payer));
 }
 
 export function confirmGift(api: Transport, projectId: number, paymentIntentId: string, payer: Payer): Promise<CreateGiftResult> {
-  return api.post<CreateGiftResult>(`/projects/${projectId}/gifts/confirm`, { payment_intent_id: paymentIntentId }, payer.token ? { token: payer.token } : {});
+  return api.post<CreateGiftResult>(
+    `/projects/${projectId}/gifts/confirm`,
+    { payment_intent_id: paymentIntentId },
+    payer.token ? { token: payer.token } : {},
+  );
 }
 
 /** The sandbox's simulated 3-D Secure step, authorised by the intent's client secret. */
 export function authenticateSandbox(api: Transport, intent: PaymentIntentAction, outcome: 'approve' | 'fail'): Promise<unknown> {
-  return api.post(`/payments/sandbox/${encodeURIComponent(intent.id)}/authenticate`, { outcome, client_secret: intent.client_secret }, { auth: 'none' });
+  return api.post(
+    `/payments/sandbox/${encodeURIComponent(intent.id)}/authenticate`,
+    { outcome, client_secret: intent.client_secret },
+    { auth: 'none' },
+  );
 }
 
 /** POST /projects/{id}/subscription body (monthly gifts). */

@@ -46,13 +46,21 @@ export function AuthenticationDialog({ chargeCents, busy, onComplete, onFail }: 
 
   return (
     <div className="give-dialog__backdrop">
-      <div ref={dialogRef} className="give-dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} onKeyDown={onKeyDown}>
+      <div
+        ref={dialogRef}
+        className="give-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+        onKeyDown={onKeyDown}
+      >
         <h2 className="give-dialog__title" id={`${id}-title`}>
           Confirm your payment
         </h2>
         <p id={`${id}-text`}>
-          Your bank asks you to confirm a payment of <strong>{formatCents(chargeCents)}</strong> to Storyfund. In test mode this stands
-          in for your bank&apos;s check: choose how it ends.
+          Your bank asks you to confirm a payment of <strong>{formatCents(chargeCents)}</strong> to Storyfund. In test mode this stands in
+          for your bank&apos;s check: choose how it ends.
         </p>
         <div className="give-dialog__actions">
           <Button busy={busy} busyLabel="Confirming…" onClick={onComplete}>

@@ -17,7 +17,13 @@ export interface GiftOptionsProps {
 export function GiftOptions({ values, errors, canGiveMonthly, set }: GiftOptionsProps) {
   return (
     <div className="give__options">
-      <CheckboxField label="Give monthly" name="monthly" checked={values.monthly} onChange={(checked) => set('monthly', checked)} hint="The same gift on this day each month, until you stop it." />
+      <CheckboxField
+        label="Give monthly"
+        name="monthly"
+        checked={values.monthly}
+        onChange={(checked) => set('monthly', checked)}
+        hint="The same gift on this day each month, until you stop it."
+      />
       {values.monthly && !canGiveMonthly ? (
         <div className={errors.monthly ? 'alert alert--error give__notice' : 'give__notice'}>
           {errors.monthly ? <p className="field__error">{errors.monthly}</p> : null}
@@ -31,10 +37,22 @@ export function GiftOptions({ values, errors, canGiveMonthly, set }: GiftOptions
         <p className="give__note">Dedications and gift cards are for one-time gifts.</p>
       ) : (
         <>
-          <CheckboxField label="Dedicate this gift" name="dedicate" checked={values.dedicate} onChange={(checked) => set('dedicate', checked)} />
+          <CheckboxField
+            label="Dedicate this gift"
+            name="dedicate"
+            checked={values.dedicate}
+            onChange={(checked) => set('dedicate', checked)}
+          />
           {values.dedicate ? (
             <div className="give__dedication">
-              <TextField label="Dedicatee name" name="dedicatee_name" autoComplete="off" value={values.dedicateeName} onChange={(event) => set('dedicateeName', event.target.value)} error={errors.dedicatee_name} />
+              <TextField
+                label="Dedicatee name"
+                name="dedicatee_name"
+                autoComplete="off"
+                value={values.dedicateeName}
+                onChange={(event) => set('dedicateeName', event.target.value)}
+                error={errors.dedicatee_name}
+              />
               <TextField
                 label="Dedicatee email"
                 name="dedicatee_email"

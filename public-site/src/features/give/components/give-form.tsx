@@ -49,7 +49,9 @@ export function GiveForm({ project }: { project: ProjectItem }) {
   const amountValid = validateGiftAmount(amount) === undefined;
   const tip = tipCentsOf(values);
   const useGiftCardCode = !values.monthly && values.giftCardCode.trim() !== '';
-  const split = amountValid ? splitPayment(amount as number, tip, useGiftCardCode ? usableBalance(giftCard.lookup, values.giftCardCode) : 0) : undefined;
+  const split = amountValid
+    ? splitPayment(amount as number, tip, useGiftCardCode ? usableBalance(giftCard.lookup, values.giftCardCode) : 0)
+    : undefined;
   const needsCard = split === undefined || split.chargeCents > 0 || values.monthly;
 
   useEffect(() => {
@@ -70,7 +72,8 @@ export function GiveForm({ project }: { project: ProjectItem }) {
   async function giftCardErrors(): Promise<{ error?: string; balance: number }> {
     if (!useGiftCardCode) return { balance: 0 };
     const code = values.giftCardCode;
-    const lookup = giftCard.lookup.state === 'found' && sameGiftCardCode(giftCard.lookup.code, code) ? giftCard.lookup : await giftCard.check(code);
+    const lookup =
+      giftCard.lookup.state === 'found' && sameGiftCardCode(giftCard.lookup.code, code) ? giftCard.lookup : await giftCard.check(code);
     const error = lookup.state === 'failed' ? lookup.message : lookup.state === 'found' ? lookup.problem : undefined;
     return { ...(error ? { error } : {}), balance: usableBalance(lookup, code) };
   }
@@ -127,7 +130,12 @@ export function GiveForm({ project }: { project: ProjectItem }) {
         onGiveAgain={() => {
           flow.reset();
           giftCard.reset();
-          setValues((current) => ({ ...initialGiveValues(), firstName: current.firstName, lastName: current.lastName, email: current.email }));
+          setValues((current) => ({
+            ...initialGiveValues(),
+            firstName: current.firstName,
+            lastName: current.lastName,
+            email: current.email,
+          }));
         }}
       />
     );
@@ -137,7 +145,13 @@ export function GiveForm({ project }: { project: ProjectItem }) {
   return (
     <>
       <h2 className="give__title">Give</h2>
-      <form className="form give__form" ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={`Give to ${project.title}`}>
+      <form
+        className="form give__form"
+        ref={formRef}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label={`Give to ${project.title}`}
+      >
         <AmountPicker
           presetCents={values.presetCents}
           otherAmount={values.otherAmount}
@@ -148,21 +162,47 @@ export function GiveForm({ project }: { project: ProjectItem }) {
             setErrors((current) => ({ ...current, amount_cents: undefined }));
           }}
         />
-        <TipChooser amountCents={amountValid ? amount : undefined} value={values.tipPercent} error={errors.tip_cents} onChange={(percent) => set('tipPercent', percent)} />
+        <TipChooser
+          amountCents={amountValid ? amount : undefined}
+          value={values.tipPercent}
+          error={errors.tip_cents}
+          onChange={(percent) => set('tipPercent', percent)}
+        />
         <GiftOptions values={values} errors={errors} canGiveMonthly={canGiveMonthly} set={set} />
         {values.monthly ? null : (
-          <GiftCardField code={values.giftCardCode} lookup={giftCard.lookup} error={errors.gift_card_code} onChange={(code) => set('giftCardCode', code)} onCheck={() => void giftCard.check(values.giftCardCode)} />
+          <GiftCardField
+            code={values.giftCardCode}
+            lookup={giftCard.lookup}
+            error={errors.gift_card_code}
+            onChange={(code) => set('giftCardCode', code)}
+            onCheck={() => void giftCard.check(values.giftCardCode)}
+          />
         )}
         {asGuest ? <GuestFields values={values} errors={errors} set={set} /> : null}
-        {needsCard ? <CardEntry entryRef={cardRef} payments={config?.payments} serverError={errors.payment_method_id} /> : <p className="give__note">Your gift card pays all of it: no card needed.</p>}
-        <GiveSummary projectTitle={project.title} amountCents={amountValid ? amount : undefined} tipCents={tip} monthly={values.monthly} split={split} />
+        {needsCard ? (
+          <CardEntry entryRef={cardRef} payments={config?.payments} serverError={errors.payment_method_id} />
+        ) : (
+          <p className="give__note">Your gift card pays all of it: no card needed.</p>
+        )}
+        <GiveSummary
+          projectTitle={project.title}
+          amountCents={amountValid ? amount : undefined}
+          tipCents={tip}
+          monthly={values.monthly}
+          split={split}
+        />
         <FormMessages formError={flow.failure?.message} errors={errors} />
         <Button type="submit" block className="button--large" busy={flow.busy && flow.pending === null} busyLabel="Giving…">
           {submitLabel}
         </Button>
       </form>
       {flow.pending ? (
-        <AuthenticationDialog chargeCents={flow.pending.chargeCents} busy={flow.busy} onComplete={() => void authenticate('approve')} onFail={() => void authenticate('fail')} />
+        <AuthenticationDialog
+          chargeCents={flow.pending.chargeCents}
+          busy={flow.busy}
+          onComplete={() => void authenticate('approve')}
+          onFail={() => void authenticate('fail')}
+        />
       ) : null}
     </>
   );

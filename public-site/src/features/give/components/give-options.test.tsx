@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { accountUser } from '@/testing/fixtures';
 import { donor, fillCard, giftAnswer, INTENT, keyOf, renderPanel, submitButton } from '../give-test-kit';
 
-const subscription = { id: 3, project_id: 41, amount_cents: 2500, tip_cents: 0, status: 'active', error_code: 'none', next_charge_at: '2026-02-10T10:00:00.000Z' };
+const subscription = {
+  id: 3,
+  project_id: 41,
+  amount_cents: 2500,
+  tip_cents: 0,
+  status: 'active',
+  error_code: 'none',
+  next_charge_at: '2026-02-10T10:00:00.000Z',
+};
 const monthlyGift = giftAnswer({ monthly_gift: true, gift_type: 'monthly' }).gift;
 
 describe('GivePanel: monthly', () => {
@@ -25,7 +33,13 @@ describe('GivePanel: monthly', () => {
     expect(screen.getByText(/\$25.00 a month/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'your monthly gifts' })).toHaveAttribute('href', '/monthly');
     const [call] = fake.callsTo('POST /projects/41/subscription');
-    expect(call?.body).toEqual({ amount_cents: 2500, tip_cents: 0, payment_method_id: 'pm_card_visa', anonymous: false, encouragement: 'Every month!' });
+    expect(call?.body).toEqual({
+      amount_cents: 2500,
+      tip_cents: 0,
+      payment_method_id: 'pm_card_visa',
+      anonymous: false,
+      encouragement: 'Every month!',
+    });
     expect(keyOf(call)).toMatch(/^[0-9a-f-]{36}$/);
     expect(fake.callsTo('POST /projects/41/gifts')).toHaveLength(0);
   });
@@ -35,7 +49,10 @@ describe('GivePanel: monthly', () => {
     const { fake } = await renderPanel({
       user: donor(),
       routes: {
-        'POST /projects/41/subscription': { status: 200, body: { error_code: 'requires_action', subscription: { ...subscription, error_code: 'requires_action' }, payment_intent: INTENT } },
+        'POST /projects/41/subscription': {
+          status: 200,
+          body: { error_code: 'requires_action', subscription: { ...subscription, error_code: 'requires_action' }, payment_intent: INTENT },
+        },
         'POST /payments/sandbox/pi_sandbox_1/authenticate': { body: {} },
         'POST /projects/41/subscription/confirm': { status: 201, body: { error_code: 'none', subscription, gift: monthlyGift } },
       },
@@ -52,7 +69,12 @@ describe('GivePanel: monthly', () => {
     const user = userEvent.setup();
     await renderPanel({
       user: donor(),
-      routes: { 'POST /projects/41/subscription': { status: 201, body: { error_code: 'card_declined', subscription: { ...subscription, error_code: 'card_declined' } } } },
+      routes: {
+        'POST /projects/41/subscription': {
+          status: 201,
+          body: { error_code: 'card_declined', subscription: { ...subscription, error_code: 'card_declined' } },
+        },
+      },
     });
     await user.click(screen.getByLabelText('Give monthly'));
     await fillCard(user);
@@ -82,7 +104,10 @@ describe('GivePanel: monthly', () => {
 
   it('shows the 409 when the donor already gives monthly', async () => {
     const user = userEvent.setup();
-    await renderPanel({ user: donor(), routes: { 'POST /projects/41/subscription': { status: 409, body: { message: 'You already give monthly to this project.' } } } });
+    await renderPanel({
+      user: donor(),
+      routes: { 'POST /projects/41/subscription': { status: 409, body: { message: 'You already give monthly to this project.' } } },
+    });
     await user.click(screen.getByLabelText('Give monthly'));
     await fillCard(user);
     await user.click(submitButton());
@@ -90,7 +115,15 @@ describe('GivePanel: monthly', () => {
   });
 });
 
-const CARD = { code: 'ABCD-EFGH-JKLM-NPQR', amount_loaded_cents: 5000, amount_used_cents: 0, amount_cents: 5000, status: 'created', expired_at: '2099-01-31T00:00:00.000Z', derived_type: 'Purchased' };
+const CARD = {
+  code: 'ABCD-EFGH-JKLM-NPQR',
+  amount_loaded_cents: 5000,
+  amount_used_cents: 0,
+  amount_cents: 5000,
+  status: 'created',
+  expired_at: '2099-01-31T00:00:00.000Z',
+  derived_type: 'Purchased',
+};
 
 describe('GivePanel: gift card', () => {
   it('prefills the code from ?gift_card=, shows the balance, and needs no card when it pays everything', async () => {
@@ -100,7 +133,10 @@ describe('GivePanel: gift card', () => {
       url: '/project/41?gift_card=ABCD-EFGH-JKLM-NPQR',
       routes: {
         'GET /gift-cards/ABCD-EFGH-JKLM-NPQR': { body: CARD },
-        'POST /projects/41/gifts': { status: 201, body: { ...giftAnswer(), gift_card: { code: 'ABCD-EFGH-JKLM-NPQR', amount_used_cents: 2500, balance_cents: 2500 } } },
+        'POST /projects/41/gifts': {
+          status: 201,
+          body: { ...giftAnswer(), gift_card: { code: 'ABCD-EFGH-JKLM-NPQR', amount_used_cents: 2500, balance_cents: 2500 } },
+        },
       },
     });
     expect(screen.getByLabelText(/^Gift card code/)).toHaveValue('ABCD-EFGH-JKLM-NPQR');
@@ -109,7 +145,12 @@ describe('GivePanel: gift card', () => {
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Thank you!' });
-    expect(fake.callsTo('POST /projects/41/gifts')[0]?.body).toEqual({ amount_cents: 2500, tip_cents: 0, anonymous: false, gift_card_code: 'ABCD-EFGH-JKLM-NPQR' });
+    expect(fake.callsTo('POST /projects/41/gifts')[0]?.body).toEqual({
+      amount_cents: 2500,
+      tip_cents: 0,
+      anonymous: false,
+      gift_card_code: 'ABCD-EFGH-JKLM-NPQR',
+    });
     expect(screen.getByText(/gift card paid \$25.00; its balance is now \$25.00/)).toBeInTheDocument();
 
     // The balance changed: "Give again" forgets the old check, and the card is looked up afresh.
@@ -135,7 +176,10 @@ describe('GivePanel: gift card', () => {
     await fillCard(user);
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Thank you!' });
-    expect(fake.callsTo('POST /projects/41/gifts')[0]?.body).toMatchObject({ gift_card_code: 'abcd efgh jklm npqr', payment_method_id: 'pm_card_visa' });
+    expect(fake.callsTo('POST /projects/41/gifts')[0]?.body).toMatchObject({
+      gift_card_code: 'abcd efgh jklm npqr',
+      payment_method_id: 'pm_card_visa',
+    });
   });
 
   it('checks a typed code on demand and refuses an unknown or expired one before paying', async () => {

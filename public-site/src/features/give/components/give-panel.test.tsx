@@ -38,7 +38,10 @@ describe('GivePanel: amounts', () => {
 
   it('sends the typed dollars as integer cents', async () => {
     const user = userEvent.setup();
-    const { fake } = await renderPanel({ user: donor(), routes: { 'POST /projects/41/gifts': { status: 201, body: giftAnswer({ amount_cents: 1234 }) } } });
+    const { fake } = await renderPanel({
+      user: donor(),
+      routes: { 'POST /projects/41/gifts': { status: 201, body: giftAnswer({ amount_cents: 1234 }) } },
+    });
     await user.type(screen.getByLabelText('Other amount'), '12.34');
     await fillCard(user);
     expect(submitButton()).toHaveTextContent('Give $12.34');
@@ -54,7 +57,10 @@ describe('GivePanel: amounts', () => {
 describe('GivePanel: an honest tip', () => {
   it('starts at "No tip", shows each tip in dollars and the total before paying', async () => {
     const user = userEvent.setup();
-    const { fake } = await renderPanel({ user: donor(), routes: { 'POST /projects/41/gifts': { status: 201, body: giftAnswer({ tip_cents: 250 }) } } });
+    const { fake } = await renderPanel({
+      user: donor(),
+      routes: { 'POST /projects/41/gifts': { status: 201, body: giftAnswer({ tip_cents: 250 }) } },
+    });
     const group = screen.getByRole('radiogroup', { name: 'Tip Storyfund' });
     expect(within(group).getByRole('radio', { name: 'No tip' })).toBeChecked();
     expect(within(group).getByRole('radio', { name: '10%' })).toHaveAccessibleDescription('$2.50');
@@ -80,7 +86,12 @@ describe('GivePanel: guests', () => {
   it('asks a logged-out visitor for name and email, keeps the guest token and offers the claim', async () => {
     const user = userEvent.setup();
     const { fake } = await renderPanel({
-      routes: { 'POST /projects/41/gifts': { status: 201, body: { ...giftAnswer({ dedicatee_name: 'Grandma Rose' }), anonymous_token: 'anon-xyz' } } },
+      routes: {
+        'POST /projects/41/gifts': {
+          status: 201,
+          body: { ...giftAnswer({ dedicatee_name: 'Grandma Rose' }), anonymous_token: 'anon-xyz' },
+        },
+      },
     });
     await user.click(submitButton());
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(/First name is required/);
@@ -98,9 +109,17 @@ describe('GivePanel: guests', () => {
     const [call] = fake.callsTo('POST /projects/41/gifts');
     expect(call?.authorization).toBeNull();
     expect(call?.body).toEqual({
-      amount_cents: 2500, tip_cents: 0, anonymous: false, encouragement: 'Go well!', payment_method_id: 'pm_card_visa',
-      dedicatee_name: 'Grandma Rose', dedicatee_email: 'rose@example.test',
-      is_guest: true, guest_first_name: 'Gina', guest_last_name: 'Guest', guest_email: 'gina@example.test',
+      amount_cents: 2500,
+      tip_cents: 0,
+      anonymous: false,
+      encouragement: 'Go well!',
+      payment_method_id: 'pm_card_visa',
+      dedicatee_name: 'Grandma Rose',
+      dedicatee_email: 'rose@example.test',
+      is_guest: true,
+      guest_first_name: 'Gina',
+      guest_last_name: 'Guest',
+      guest_email: 'gina@example.test',
     });
     expect(JSON.stringify(call?.body)).not.toContain('4242');
     expect(readAnonToken()).toBe('anon-xyz');
@@ -112,7 +131,9 @@ describe('GivePanel: guests', () => {
   it('gives with the guest token already in this browser', async () => {
     const user = userEvent.setup();
     document.cookie = 'id_anontoken=anon-old; path=/';
-    const { fake } = await renderPanel({ routes: { 'POST /projects/41/gifts': { status: 201, body: { ...giftAnswer(), anonymous_token: 'anon-old' } } } });
+    const { fake } = await renderPanel({
+      routes: { 'POST /projects/41/gifts': { status: 201, body: { ...giftAnswer(), anonymous_token: 'anon-old' } } },
+    });
     await fillGuest(user);
     await fillCard(user);
     await user.click(submitButton());
@@ -143,7 +164,15 @@ describe('GivePanel: server answers', () => {
     const user = userEvent.setup();
     await renderPanel({
       user: donor(),
-      routes: { 'POST /projects/41/gifts': { status: 422, body: { message: 'Validation failed', errors: { dedicatee_email: ['Email is not valid'], payment_method_id: ['Please choose a payment method'] } } } },
+      routes: {
+        'POST /projects/41/gifts': {
+          status: 422,
+          body: {
+            message: 'Validation failed',
+            errors: { dedicatee_email: ['Email is not valid'], payment_method_id: ['Please choose a payment method'] },
+          },
+        },
+      },
     });
     await user.click(screen.getByLabelText('Dedicate this gift'));
     await user.type(screen.getByLabelText('Dedicatee name'), 'Rose');

@@ -13,7 +13,9 @@ describe('GivePanel: 3-D Secure', () => {
       user: donor(),
       routes: {
         'POST /projects/41/gifts': { status: 200, body: { status: 'requires_action', payment_intent: INTENT } },
-        'POST /payments/sandbox/pi_sandbox_1/authenticate': { body: { id: 'pi_sandbox_1', status: 'requires_confirmation', authentication: 'approved' } },
+        'POST /payments/sandbox/pi_sandbox_1/authenticate': {
+          body: { id: 'pi_sandbox_1', status: 'requires_confirmation', authentication: 'approved' },
+        },
         'POST /projects/41/gifts/confirm': { status: 201, body: giftAnswer() },
       },
     });
@@ -27,7 +29,10 @@ describe('GivePanel: 3-D Secure', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Complete authentication' }));
     expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fake.callsTo('POST /payments/sandbox/pi_sandbox_1/authenticate')[0]?.body).toEqual({ outcome: 'approve', client_secret: 'pi_sandbox_1_secret_abc' });
+    expect(fake.callsTo('POST /payments/sandbox/pi_sandbox_1/authenticate')[0]?.body).toEqual({
+      outcome: 'approve',
+      client_secret: 'pi_sandbox_1_secret_abc',
+    });
     expect(fake.callsTo('POST /projects/41/gifts/confirm')[0]?.body).toEqual({ payment_intent_id: 'pi_sandbox_1' });
   });
 
@@ -37,10 +42,15 @@ describe('GivePanel: 3-D Secure', () => {
       user: donor(),
       routes: {
         'POST /projects/41/gifts': { status: 200, body: { status: 'requires_action', payment_intent: INTENT } },
-        'POST /payments/sandbox/pi_sandbox_1/authenticate': { body: { id: 'pi_sandbox_1', status: 'requires_payment_method', authentication: 'failed' } },
+        'POST /payments/sandbox/pi_sandbox_1/authenticate': {
+          body: { id: 'pi_sandbox_1', status: 'requires_payment_method', authentication: 'failed' },
+        },
         'POST /projects/41/gifts/confirm': {
           status: 402,
-          body: { message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.', error: 'authentication_failure' },
+          body: {
+            message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+            error: 'authentication_failure',
+          },
         },
       },
     });
@@ -58,7 +68,10 @@ describe('GivePanel: 3-D Secure', () => {
     const user = userEvent.setup();
     const { fake } = await renderPanel({
       routes: {
-        'POST /projects/41/gifts': { status: 200, body: { status: 'requires_action', payment_intent: INTENT, anonymous_token: 'anon-3ds' } },
+        'POST /projects/41/gifts': {
+          status: 200,
+          body: { status: 'requires_action', payment_intent: INTENT, anonymous_token: 'anon-3ds' },
+        },
         'POST /payments/sandbox/pi_sandbox_1/authenticate': { body: {} },
         'POST /projects/41/gifts/confirm': { status: 201, body: giftAnswer() },
       },

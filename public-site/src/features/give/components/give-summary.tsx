@@ -31,8 +31,8 @@ export function GiveSummary({ projectTitle, amountCents, tipCents, monthly, spli
         ) : null}
       </ul>
       <p className="give__note">
-        The project receives your gift in full, less the card processing fee (2.9% + 30¢) and Storyfund&apos;s platform fee. Your tip,
-        if any, goes to Storyfund.
+        The project receives your gift in full, less the card processing fee (2.9% + 30¢) and Storyfund&apos;s platform fee. Your tip, if
+        any, goes to Storyfund.
       </p>
     </div>
   );

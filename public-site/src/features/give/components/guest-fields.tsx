@@ -18,10 +18,33 @@ export function GuestFields({ values, errors, set }: GuestFieldsProps) {
         set a password to keep following the story.
       </p>
       <div className="form__row">
-        <TextField label="First name" name="guest_first_name" autoComplete="given-name" value={values.firstName} onChange={(event) => set('firstName', event.target.value)} error={errors.guest_first_name} />
-        <TextField label="Last name" name="guest_last_name" autoComplete="family-name" value={values.lastName} onChange={(event) => set('lastName', event.target.value)} error={errors.guest_last_name} />
+        <TextField
+          label="First name"
+          name="guest_first_name"
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={(event) => set('firstName', event.target.value)}
+          error={errors.guest_first_name}
+        />
+        <TextField
+          label="Last name"
+          name="guest_last_name"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={(event) => set('lastName', event.target.value)}
+          error={errors.guest_last_name}
+        />
       </div>
-      <TextField label="Email" name="guest_email" type="email" inputMode="email" autoComplete="email" value={values.email} onChange={(event) => set('email', event.target.value)} error={errors.guest_email} />
+      <TextField
+        label="Email"
+        name="guest_email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(event) => set('email', event.target.value)}
+        error={errors.guest_email}
+      />
     </fieldset>
   );
 }

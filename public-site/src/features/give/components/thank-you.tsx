@@ -46,12 +46,20 @@ function GuestClaim({ token }: { token: string }) {
   if (session.isAuthenticated) {
     return <p className="alert alert--success">Your account is ready and you are logged in. Your gift is in your giving history.</p>;
   }
-  if (dropped !== undefined) return <p className="alert alert--error" role="alert">{dropped}</p>;
+  if (dropped !== undefined)
+    return (
+      <p className="alert alert--error" role="alert">
+        {dropped}
+      </p>
+    );
   if (ClaimForm === undefined) return null;
   return (
     <section className="give__claim" aria-labelledby="give-claim-title">
       <h3 id="give-claim-title">Claim your account</h3>
-      <p>Set a password to follow this project&apos;s story and keep your giving history. Already have an account? Use its email and password.</p>
+      <p>
+        Set a password to follow this project&apos;s story and keep your giving history. Already have an account? Use its email and
+        password.
+      </p>
       <div onSubmitCapture={() => setFlag('prevUrl', `${location.pathname}${location.search}`)}>
         <ClaimForm anonToken={token} onTokenDropped={setDropped} />
       </div>
@@ -83,7 +91,8 @@ export function ThankYou({ thanks, projectTitle, onGiveAgain }: ThankYouProps) {
       </p>
       {thanks.giftCard ? (
         <p>
-          Your gift card paid {formatCents(thanks.giftCard.amount_used_cents)}; its balance is now {formatCents(thanks.giftCard.balance_cents)}.
+          Your gift card paid {formatCents(thanks.giftCard.amount_used_cents)}; its balance is now{' '}
+          {formatCents(thanks.giftCard.balance_cents)}.
         </p>
       ) : null}
       {thanks.dedicateeName ? <p>Your gift is dedicated to {thanks.dedicateeName}.</p> : null}

@@ -14,13 +14,18 @@ export interface TipChooserProps {
 export function TipChooser({ amountCents, value, error, onChange }: TipChooserProps) {
   const id = useId();
   return (
-    <fieldset className="give__tip" role="radiogroup" aria-labelledby={`${id}-legend`} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
+    <fieldset
+      className="give__tip"
+      role="radiogroup"
+      aria-labelledby={`${id}-legend`}
+      aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+    >
       <legend className="give__legend" id={`${id}-legend`}>
         Tip Storyfund
       </legend>
       <p className="field__hint" id={`${id}-hint`}>
-        Optional. A tip goes to Storyfund to keep the platform running; it is added on top of your gift and none of it comes out
-        of what the project receives.
+        Optional. A tip goes to Storyfund to keep the platform running; it is added on top of your gift and none of it comes out of what the
+        project receives.
       </p>
       <div className="give__tip-options">
         {TIP_PERCENTS.map((percent) => {

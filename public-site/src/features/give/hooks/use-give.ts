@@ -83,7 +83,12 @@ export function useGive(projectId: number) {
       await options.handleNextAction(step.intent.client_secret);
       return settle(await finishGive(api, request, step.intent.id, step.guestToken), request, options);
     }
-    setPending({ request, intent: step.intent, chargeCents: options.chargeCents, ...(step.guestToken ? { guestToken: step.guestToken } : {}) });
+    setPending({
+      request,
+      intent: step.intent,
+      chargeCents: options.chargeCents,
+      ...(step.guestToken ? { guestToken: step.guestToken } : {}),
+    });
   }
 
   function fail(err: unknown): GiveFailure {

@@ -48,8 +48,24 @@ export function SandboxCardForm({ entryRef, serverError }: CardFormProps) {
         error={errors.number ?? serverError}
       />
       <div className="form__row">
-        <TextField label="Expiry (MM/YY)" name="card_expiry" autoComplete="cc-exp" placeholder="MM/YY" value={values.expiry} onChange={(event) => change('expiry', event.target.value)} error={errors.expiry} />
-        <TextField label="CVC" name="card_cvc" inputMode="numeric" autoComplete="cc-csc" value={values.cvc} onChange={(event) => change('cvc', event.target.value)} error={errors.cvc} />
+        <TextField
+          label="Expiry (MM/YY)"
+          name="card_expiry"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          value={values.expiry}
+          onChange={(event) => change('expiry', event.target.value)}
+          error={errors.expiry}
+        />
+        <TextField
+          label="CVC"
+          name="card_cvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          value={values.cvc}
+          onChange={(event) => change('cvc', event.target.value)}
+          error={errors.cvc}
+        />
       </div>
       <div className="give__test-cards">
         <p className="give__note">Test cards (any future expiry date, any CVC):</p>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardNumber, luhnValid, sandboxPaymentMethodId, SANDBOX_TEST_CARDS, validateCardNumber, validateCvc, validateExpiry, validateSandboxCard } from './sandbox-cards';
+import {
+  formatCardNumber,
+  luhnValid,
+  sandboxPaymentMethodId,
+  SANDBOX_TEST_CARDS,
+  validateCardNumber,
+  validateCvc,
+  validateExpiry,
+  validateSandboxCard,
+} from './sandbox-cards';
 
 describe('sandbox test cards', () => {
   it('maps every test number of contract B to its pm_ id', () => {

@@ -16,7 +16,12 @@ export const SANDBOX_TEST_CARDS: readonly SandboxTestCard[] = [
   { number: '4000002760003184', paymentMethodId: 'pm_card_threeDSecure2Required', brand: 'Visa', outcome: 'Asks for 3-D Secure' },
   { number: '4000002500003155', paymentMethodId: 'pm_card_authenticationRequired', brand: 'Visa', outcome: 'Asks for authentication' },
   { number: '4000000000000002', paymentMethodId: 'pm_card_chargeDeclined', brand: 'Visa', outcome: 'Declined' },
-  { number: '4000000000009995', paymentMethodId: 'pm_card_chargeDeclinedInsufficientFunds', brand: 'Visa', outcome: 'Declined: insufficient funds' },
+  {
+    number: '4000000000009995',
+    paymentMethodId: 'pm_card_chargeDeclinedInsufficientFunds',
+    brand: 'Visa',
+    outcome: 'Declined: insufficient funds',
+  },
 ];
 
 export interface SandboxCardValues {
@@ -46,14 +51,18 @@ export function luhnValid(digits: string): boolean {
 
 /** Groups of four, as printed on a card: '4242 4242 4242 4242'. */
 export function formatCardNumber(text: string): string {
-  return digitsOf(text).replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return digitsOf(text)
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 export function validateCardNumber(text: string): string | undefined {
   const digits = digitsOf(text);
   if (digits === '') return 'Please enter the card number';
   if (!/^\d+$/.test(digits) || !luhnValid(digits)) return 'This card number is not valid';
-  if (!SANDBOX_TEST_CARDS.some((card) => card.number === digits)) return 'This is the test mode: please use one of the test cards listed below';
+  if (!SANDBOX_TEST_CARDS.some((card) => card.number === digits))
+    return 'This is the test mode: please use one of the test cards listed below';
   return undefined;
 }
 

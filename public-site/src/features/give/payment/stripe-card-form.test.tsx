@@ -28,7 +28,11 @@ beforeEach(() => {
 describe('Stripe mode', () => {
   it('mounts Elements with the publishable key and sends only the PaymentMethod id', async () => {
     const user = userEvent.setup();
-    const { fake } = await renderPanel({ user: donor(), config: STRIPE_CONFIG, routes: { 'POST /projects/41/gifts': { status: 201, body: giftAnswer() } } });
+    const { fake } = await renderPanel({
+      user: donor(),
+      config: STRIPE_CONFIG,
+      routes: { 'POST /projects/41/gifts': { status: 201, body: giftAnswer() } },
+    });
     expect(await screen.findByRole('group', { name: 'Card details' })).toBeInTheDocument();
     // Stripe.js loads after the form has rendered (an effect), so wait for it rather than race it.
     await waitFor(() => expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_123'));
@@ -77,7 +81,12 @@ describe('Stripe mode', () => {
     await renderPanel({
       user: donor(),
       config: STRIPE_CONFIG,
-      routes: { 'POST /projects/41/gifts': { status: 200, body: { status: 'requires_action', payment_intent: { id: 'pi_4', client_secret: 's', next_action: { type: 'use_stripe_sdk' } } } } },
+      routes: {
+        'POST /projects/41/gifts': {
+          status: 200,
+          body: { status: 'requires_action', payment_intent: { id: 'pi_4', client_secret: 's', next_action: { type: 'use_stripe_sdk' } } },
+        },
+      },
     });
     await screen.findByRole('group', { name: 'Card details' });
     await waitFor(() => expect(stripe.mount).toHaveBeenCalled());

@@ -61,7 +61,13 @@ export function StripeCardForm({ entryRef, serverError, publishableKey }: CardFo
         <p className="field__label" id={`${id}-label`}>
           Card details
         </p>
-        <div ref={mountRef} className="field__control give__stripe" role="group" aria-labelledby={`${id}-label`} aria-describedby={shown ? `${id}-error` : undefined} />
+        <div
+          ref={mountRef}
+          className="field__control give__stripe"
+          role="group"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={shown ? `${id}-error` : undefined}
+        />
         {status === 'loading' ? <p className="field__hint">Loading the secure card form…</p> : null}
         {status === 'failed' ? (
           <p className="alert alert--error" role="alert">

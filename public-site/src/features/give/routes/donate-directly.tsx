@@ -13,7 +13,8 @@ function DirectProject({ projectId }: { projectId: number }) {
   const { userId } = useSession();
   const { data: project, error, isLoading, mutate } = useSWR<ProjectItem>([`/projects/${projectId}`, userId]);
   if (isLoading) return <Loading label="Loading…" />;
-  if (error || !project) return <ErrorState title="Direct giving could not be loaded" message={errorText(error)} onRetry={() => void mutate()} />;
+  if (error || !project)
+    return <ErrorState title="Direct giving could not be loaded" message={errorText(error)} onRetry={() => void mutate()} />;
   return (
     <>
       <p>{project.description}</p>
@@ -34,7 +35,12 @@ export function DonateDirectlyRoute() {
     <Page
       title="Give to Storyfund directly"
       width="narrow"
-      intro={<p>Storyfund keeps every project&apos;s story honest and its gifts on their way. A direct gift pays for that work: the people, the checks and the servers.</p>}
+      intro={
+        <p>
+          Storyfund keeps every project&apos;s story honest and its gifts on their way. A direct gift pays for that work: the people, the
+          checks and the servers.
+        </p>
+      }
     >
       {isLoading ? <Loading /> : null}
       {!isLoading && projectId === null ? (

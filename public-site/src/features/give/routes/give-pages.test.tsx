@@ -66,7 +66,11 @@ describe('the project page', () => {
   it('shows the give panel in its slot', async () => {
     renderApp({
       url: '/project/41',
-      routes: { 'GET /projects/41': { body: wells }, 'GET /projects/41/timeline': { body: { data: [], total: 0 } }, 'GET /projects/41/givers-ver2': { body: { data: [], total: 0 } } },
+      routes: {
+        'GET /projects/41': { body: wells },
+        'GET /projects/41/timeline': { body: { data: [], total: 0 } },
+        'GET /projects/41/givers-ver2': { body: { data: [], total: 0 } },
+      },
     });
     const panel = await screen.findByRole('region', { name: 'Give' });
     expect(await within(panel).findByRole('button', { name: 'Give $25.00' })).toBeInTheDocument();

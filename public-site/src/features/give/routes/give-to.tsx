@@ -27,13 +27,19 @@ function ProjectChoice({ projects, chosenId }: { projects: ProjectItem[]; chosen
             <Link to={paths.project(project.id)}>{project.title}</Link>
             <span className="muted">
               {' '}
-              · {formatCents(project.stats.amount_raised_cents, { dropZeroCents: true })} of {formatCents(project.goal_amount_cents, { dropZeroCents: true })}
+              · {formatCents(project.stats.amount_raised_cents, { dropZeroCents: true })} of{' '}
+              {formatCents(project.goal_amount_cents, { dropZeroCents: true })}
             </span>
           </span>
           {project.id === chosenId ? (
             <span className="badge badge--ok">Chosen</span>
           ) : (
-            <Link className="button button--secondary button--small" to={linkTo(project.id)} replace aria-label={`Give to ${project.title}`}>
+            <Link
+              className="button button--secondary button--small"
+              to={linkTo(project.id)}
+              replace
+              aria-label={`Give to ${project.title}`}
+            >
               Choose
             </Link>
           )}
@@ -59,7 +65,8 @@ function PartnerGiving({ partnerId, userName }: { partnerId: string; userName: s
     );
   }
   const failed = partner.error ?? list.error;
-  if (failed || !partner.data || !list.data) return <ErrorState message={errorText(failed)} onRetry={() => void Promise.all([partner.mutate(), list.mutate()])} />;
+  if (failed || !partner.data || !list.data)
+    return <ErrorState message={errorText(failed)} onRetry={() => void Promise.all([partner.mutate(), list.mutate()])} />;
 
   const name = displayName(partner.data);
   const projects = list.data.data.filter((project) => project.status === 'active');

@@ -17,9 +17,7 @@ export function SignupNotice({ user }: { user: AccountUser }) {
     <div className="alert alert--success notice" role="status">
       <p>
         <strong>Welcome to Storyfund, {user.first_name}!</strong>{' '}
-        {user.email_confirmation_at
-          ? 'Your email address is confirmed.'
-          : `We sent a link to ${user.email} to confirm your email address.`}
+        {user.email_confirmation_at ? 'Your email address is confirmed.' : `We sent a link to ${user.email} to confirm your email address.`}
       </p>
       {user.email_confirmation_at ? null : (
         <p>

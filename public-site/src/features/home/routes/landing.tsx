@@ -4,8 +4,14 @@ import { paths } from '@/config/paths';
 import '../home.css';
 
 const STEPS = [
-  { title: 'Find a story', text: 'Storytellers and partner organisations share projects with a clear goal: a well, a school term, a small business.' },
-  { title: 'Give once or monthly', text: 'Choose an amount that fits you. Every gift is recorded to the cent and goes to the project you chose.' },
+  {
+    title: 'Find a story',
+    text: 'Storytellers and partner organisations share projects with a clear goal: a well, a school term, a small business.',
+  },
+  {
+    title: 'Give once or monthly',
+    text: 'Choose an amount that fits you. Every gift is recorded to the cent and goes to the project you chose.',
+  },
   { title: 'Follow the change', text: 'Follow the people and projects you fund and see updates as the story unfolds.' },
 ] as const;
 
@@ -15,8 +21,7 @@ export function LandingRoute() {
     <Page title="Fund the stories that change lives">
       <section className="hero" aria-label="Introduction">
         <p className="hero__lead">
-          Storyfund connects donors with storytellers and partner organisations raising money for real projects in their
-          communities.
+          Storyfund connects donors with storytellers and partner organisations raising money for real projects in their communities.
         </p>
         <p className="hero__actions">
           <Link className="button button--primary button--large" to={paths.signup}>

@@ -22,7 +22,10 @@ describe('project listings over the real route table', () => {
     renderApp({ url: '/featured', routes: { 'GET /projects/featured-filtered': { body: { data: [], total: 0 } } } });
     expect(await screen.findByText('No featured projects right now')).toBeInTheDocument();
 
-    const { fake } = renderApp({ url: '/newest', routes: { 'GET /projects/newest-unfunded': { status: 500, body: { message: 'Internal Server Error' } } } });
+    const { fake } = renderApp({
+      url: '/newest',
+      routes: { 'GET /projects/newest-unfunded': { status: 500, body: { message: 'Internal Server Error' } } },
+    });
     expect(await screen.findByText('These projects could not be loaded')).toBeInTheDocument();
     fake.on('GET /projects/newest-unfunded', { body: { data: [projectItem()], total: 1 } });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -55,7 +58,10 @@ describe('project listings over the real route table', () => {
 
   it('/global takes a category query; an unknown one goes to /global', async () => {
     const user = userEvent.setup();
-    const { fake } = renderApp({ url: '/global?category=water', routes: { 'GET /projects': { body: { data: [projectItem()], total: 1 } } } });
+    const { fake } = renderApp({
+      url: '/global?category=water',
+      routes: { 'GET /projects': { body: { data: [projectItem()], total: 1 } } },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Water projects around the world' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Least Left');
     await waitFor(() => expect(locationNow()).toBe('/global?category=water&sort=Least+Left'));
@@ -68,7 +74,10 @@ describe('project listings over the real route table', () => {
 
   it('the header search opens the results for the query', async () => {
     const user = userEvent.setup();
-    const { fake } = renderApp({ url: '/almost', routes: { 'GET /projects/almost': { body: { data: [], total: 0 } }, 'GET /projects': { body: { data: [], total: 0 } } } });
+    const { fake } = renderApp({
+      url: '/almost',
+      routes: { 'GET /projects/almost': { body: { data: [], total: 0 } }, 'GET /projects': { body: { data: [], total: 0 } } },
+    });
     await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'clean water{Enter}');
     await waitFor(() => expect(locationNow()).toBe('/all-results/clean%20water'));
     expect(await screen.findByText('No projects match “clean water”')).toBeInTheDocument();
@@ -76,8 +85,17 @@ describe('project listings over the real route table', () => {
   });
 
   it('/liveschanged shows funded projects with their final updates', async () => {
-    const final = { id: 95, message: 'We did it!', photo_urls: ['/demo/water-update.svg'], video_urls: [], created_at: '2025-05-13T12:00:00.000Z' };
-    renderApp({ url: '/liveschanged', routes: { 'GET /projects/funded': { body: { data: [{ ...funded, final_update: final }], total: 1 } } } });
+    const final = {
+      id: 95,
+      message: 'We did it!',
+      photo_urls: ['/demo/water-update.svg'],
+      video_urls: [],
+      created_at: '2025-05-13T12:00:00.000Z',
+    };
+    renderApp({
+      url: '/liveschanged',
+      routes: { 'GET /projects/funded': { body: { data: [{ ...funded, final_update: final }], total: 1 } } },
+    });
     const card = await screen.findByRole('article', { name: 'School roof' });
     expect(card).toHaveTextContent('Final update · 13/05/2025');
     expect(card).toHaveTextContent('We did it!');

@@ -10,7 +10,8 @@ const RESET = {
   id: 4,
   to_address: 'erin@example.test',
   subject: 'Reset your Storyfund password',
-  text_body: 'Hi Erin,\n\nTo choose a new password, open:\nhttp://localhost:3000/password-reset?token=abc123\n\nOr read https://help.example.org/reset.',
+  text_body:
+    'Hi Erin,\n\nTo choose a new password, open:\nhttp://localhost:3000/password-reset?token=abc123\n\nOr read https://help.example.org/reset.',
   created_at: '2025-03-05T14:07:09.000Z',
 };
 
@@ -27,7 +28,10 @@ describe('MailboxRoute', () => {
 
   it('filters by recipient', async () => {
     const user = userEvent.setup();
-    const { fake } = renderWithServices(<MailboxRoute />, { url: '/dev/mailbox', routes: { 'GET /dev/mailbox': { body: { data: [], total: 0 } } } });
+    const { fake } = renderWithServices(<MailboxRoute />, {
+      url: '/dev/mailbox',
+      routes: { 'GET /dev/mailbox': { body: { data: [], total: 0 } } },
+    });
     expect(await screen.findByText('Nothing has been sent yet.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Recipient'), 'nobody@example.test');
     await user.click(screen.getByRole('button', { name: 'Filter' }));

@@ -35,7 +35,8 @@ export function MailboxRoute() {
   if (configLoading || isLoading) content = <Loading label="Loading messages…" />;
   else if (!enabled || isStatus(error, 404)) content = <EmptyState title="No development mailbox">{OFF}</EmptyState>;
   else if (error || !data) content = <ErrorState message={errorText(error)} onRetry={() => void mutate()} />;
-  else if (data.data.length === 0) content = <EmptyState title="No messages">{to ? `Nothing was sent to ${to}.` : 'Nothing has been sent yet.'}</EmptyState>;
+  else if (data.data.length === 0)
+    content = <EmptyState title="No messages">{to ? `Nothing was sent to ${to}.` : 'Nothing has been sent yet.'}</EmptyState>;
   else content = <MessageList messages={data.data} />;
 
   return (

@@ -183,7 +183,7 @@ export const ALPHA2_BY_NUMERIC: Readonly<Record<string, string>> = {
 /** Shapes without a numeric id in this atlas, counted with the country listed here. */
 export const ALPHA2_BY_SHAPE_NAME: Readonly<Record<string, string>> = {
   'N. Cyprus': 'CY',
-  'Somaliland': 'SO',
+  Somaliland: 'SO',
 };
 
 /** The alpha-2 code of an atlas shape, or undefined. */

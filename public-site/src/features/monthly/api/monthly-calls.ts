@@ -63,4 +63,8 @@ export const confirmPayment = (api: Transport, projectId: number, paymentIntentI
 
 /** The sandbox's simulated 3-D Secure step, authorised by the intent's client secret. */
 export const authenticateSandbox = (api: Transport, intent: PaymentIntentStep, outcome: 'approve' | 'fail') =>
-  api.post(`/payments/sandbox/${encodeURIComponent(intent.id)}/authenticate`, { outcome, client_secret: intent.client_secret }, { auth: 'none' });
+  api.post(
+    `/payments/sandbox/${encodeURIComponent(intent.id)}/authenticate`,
+    { outcome, client_secret: intent.client_secret },
+    { auth: 'none' },
+  );

@@ -13,7 +13,15 @@ import type { Subscription } from '../api/monthly-calls';
 const asDollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
 
 /** "Change amount": a new monthly amount in dollars, checked with the shared gift rule, then PATCHed. */
-export function AmountForm({ subscription, onSaved, onCancel }: { subscription: Subscription; onSaved: (s: Subscription) => void; onCancel: () => void }) {
+export function AmountForm({
+  subscription,
+  onSaved,
+  onCancel,
+}: {
+  subscription: Subscription;
+  onSaved: (s: Subscription) => void;
+  onCancel: () => void;
+}) {
   const api = useApi();
   const form = useForm({ amount: asDollars(subscription.amount_cents) });
 
@@ -35,9 +43,21 @@ export function AmountForm({ subscription, onSaved, onCancel }: { subscription: 
   );
 
   return (
-    <form className="form monthly-amount" ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={`Change the amount given to ${subscription.project.title}`}>
+    <form
+      className="form monthly-amount"
+      ref={form.formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`Change the amount given to ${subscription.project.title}`}
+    >
       <FormMessages formError={form.formError} errors={form.errors} />
-      <TextField label="Monthly amount ($)" inputMode="decimal" hint="From $1 to $100,000, charged from the next month on." required {...form.field('amount')} />
+      <TextField
+        label="Monthly amount ($)"
+        inputMode="decimal"
+        hint="From $1 to $100,000, charged from the next month on."
+        required
+        {...form.field('amount')}
+      />
       <div className="monthly-amount__actions">
         <Button type="submit" busy={form.busy} busyLabel="Saving…">
           Save amount

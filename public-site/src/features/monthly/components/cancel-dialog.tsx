@@ -30,8 +30,8 @@ export function CancelDialog({ subscription, busy, error, onConfirm, onClose }: 
       }
     >
       <p>
-        Your gift of {formatCents(subscription.amount_cents)} a month to <strong>{subscription.project.title}</strong> will stop. Nothing more will be
-        charged; the gifts already made stay with the project.
+        Your gift of {formatCents(subscription.amount_cents)} a month to <strong>{subscription.project.title}</strong> will stop. Nothing
+        more will be charged; the gifts already made stay with the project.
       </p>
       {error ? (
         <p className="alert alert--error" role="alert">

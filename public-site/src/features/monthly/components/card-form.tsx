@@ -16,7 +16,15 @@ import type { Subscription } from '../api/monthly-calls';
  * Elements) turns the card into a payment method id, which is PATCHed; the server saves it on the donor's
  * processor customer and answers 422 errors.payment_method_id when it cannot.
  */
-export function CardForm({ subscription, onSaved, onCancel }: { subscription: Subscription; onSaved: (s: Subscription) => void; onCancel: () => void }) {
+export function CardForm({
+  subscription,
+  onSaved,
+  onCancel,
+}: {
+  subscription: Subscription;
+  onSaved: (s: Subscription) => void;
+  onCancel: () => void;
+}) {
   const api = useApi();
   const { config } = useAppConfig();
   const { PaymentCard } = useFeatureSlots();
@@ -46,11 +54,20 @@ export function CardForm({ subscription, onSaved, onCancel }: { subscription: Su
   }
 
   return (
-    <form className="form monthly-card" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={`Change the card of your monthly gift to ${subscription.project.title}`}>
+    <form
+      className="form monthly-card"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={`Change the card of your monthly gift to ${subscription.project.title}`}
+    >
       <FormAlert message={formError} />
       {/* The slot loads on first use: only this form waits for it, not the page. */}
       <Suspense fallback={<Loading label="Loading the card form…" />}>
-        {PaymentCard ? <PaymentCard entryRef={cardRef} payments={config?.payments} serverError={cardError} /> : <Loading label="Loading the card form…" />}
+        {PaymentCard ? (
+          <PaymentCard entryRef={cardRef} payments={config?.payments} serverError={cardError} />
+        ) : (
+          <Loading label="Loading the card form…" />
+        )}
       </Suspense>
       <p className="muted">The new card pays every month from now on; the old one is no longer charged.</p>
       <div className="monthly-amount__actions">

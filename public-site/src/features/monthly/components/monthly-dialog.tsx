@@ -44,7 +44,15 @@ export function MonthlyDialog({ title, children, actions, onEscape, busy = false
 
   return (
     <div className="monthly-dialog__backdrop">
-      <div ref={ref} className="monthly-dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} onKeyDown={onKeyDown}>
+      <div
+        ref={ref}
+        className="monthly-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+        onKeyDown={onKeyDown}
+      >
         <h2 className="monthly-dialog__title" id={`${id}-title`}>
           {title}
         </h2>

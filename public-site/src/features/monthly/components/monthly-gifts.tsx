@@ -64,7 +64,9 @@ export function MonthlyGifts({ userId, confirmId }: { userId: string; confirmId:
               </Button>
             </>
           ) : (
-            <p role="status">{toConfirm ? 'This monthly gift has no payment waiting for you.' : 'We could not find that monthly gift among yours.'}</p>
+            <p role="status">
+              {toConfirm ? 'This monthly gift has no payment waiting for you.' : 'We could not find that monthly gift among yours.'}
+            </p>
           )}
         </section>
       ) : null}

@@ -44,9 +44,7 @@ export function MonthlyRow({ subscription: s, notice, paying, onPay, onCancel, o
         <strong>{formatCents(s.amount_cents)} a month</strong>
         {s.tip_cents > 0 ? <span className="muted"> plus a {formatCents(s.tip_cents)} tip to Storyfund</span> : null}
       </p>
-      {live && s.next_charge_at ? (
-        <p className="monthly-row__date">Next charge: {formatUtcDate(s.next_charge_at)}</p>
-      ) : null}
+      {live && s.next_charge_at ? <p className="monthly-row__date">Next charge: {formatUtcDate(s.next_charge_at)}</p> : null}
       {!live && s.stopped_at ? <p className="monthly-row__date muted">Stopped on {formatUtcDate(s.stopped_at)}</p> : null}
       {failure ? <p className={live ? 'monthly-row__failure' : 'muted'}>{failure}</p> : null}
       {cardSaved ? (

@@ -46,13 +46,21 @@ describe('/monthly', () => {
     expect(fake.calls.filter((c) => c.path.includes('subscription'))).toHaveLength(0);
   });
 
-  it('lists the donor\'s monthly gifts: project link, amount a month, next charge date, status', async () => {
+  it("lists the donor's monthly gifts: project link, amount a month, next charge date, status", async () => {
     renderMonthly({
       [LIST]: {
         body: {
           data: [
             subscription({ tip_cents: 250 }),
-            subscription({ id: 32, project_id: 42, project: { id: 42, title: 'School roof' }, status: 'stopped', active: false, stopped_at: '2025-02-01T00:00:00.000Z', next_charge_at: null }),
+            subscription({
+              id: 32,
+              project_id: 42,
+              project: { id: 42, title: 'School roof' },
+              status: 'stopped',
+              active: false,
+              stopped_at: '2025-02-01T00:00:00.000Z',
+              next_charge_at: null,
+            }),
           ],
           total: 2,
         },
@@ -71,7 +79,9 @@ describe('/monthly', () => {
 
   it('shows loading, then empty and error states (with a retry)', async () => {
     let fail = true;
-    renderMonthly({ [LIST]: () => (fail ? { status: 500, body: { message: 'Internal Server Error' } } : { body: { data: [], total: 0 } }) });
+    renderMonthly({
+      [LIST]: () => (fail ? { status: 500, body: { message: 'Internal Server Error' } } : { body: { data: [], total: 0 } }),
+    });
     expect(screen.getByRole('status')).toHaveTextContent(/Loading/);
     expect(await screen.findByRole('alert')).toHaveTextContent('Internal Server Error');
     fail = false;
@@ -81,8 +91,14 @@ describe('/monthly', () => {
 
   it('"Change amount" checks the amount, shows the server\'s field error under the field, then saves', async () => {
     const user = userEvent.setup();
-    let answer: { status: number; body: unknown } = { status: 422, body: { message: 'Validation failed', errors: { amount_cents: ['Amount must be at least the monthly tip'] } } };
-    const { fake } = renderMonthly({ [LIST]: { body: { data: [subscription()], total: 1 } }, 'PATCH /projects/41/subscription': () => answer });
+    let answer: { status: number; body: unknown } = {
+      status: 422,
+      body: { message: 'Validation failed', errors: { amount_cents: ['Amount must be at least the monthly tip'] } },
+    };
+    const { fake } = renderMonthly({
+      [LIST]: { body: { data: [subscription()], total: 1 } },
+      'PATCH /projects/41/subscription': () => answer,
+    });
     await user.click(within(await row('A well for Kisumu')).getByRole('button', { name: 'Change amount' }));
     const input = screen.getByLabelText('Monthly amount ($)');
     expect(input).toHaveValue('25');
@@ -99,7 +115,9 @@ describe('/monthly', () => {
     await user.clear(input);
     await user.type(input, '40');
     await user.click(screen.getByRole('button', { name: 'Save amount' }));
-    await waitFor(() => expect(screen.getByLabelText('Monthly amount ($)')).toHaveAccessibleDescription(/Amount must be at least the monthly tip/));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Monthly amount ($)')).toHaveAccessibleDescription(/Amount must be at least the monthly tip/),
+    );
     expect(fake.callsTo('PATCH /projects/41/subscription')[0]?.body).toEqual({ amount_cents: 4_000 });
 
     answer = { status: 200, body: subscription({ amount_cents: 4_000 }) };
@@ -136,7 +154,10 @@ describe('/monthly', () => {
     const user = userEvent.setup();
     renderMonthly({
       [LIST]: { body: { data: [subscription()], total: 1 } },
-      'PATCH /projects/41/subscription': { status: 422, body: { message: 'Validation failed', errors: { payment_method_id: ['Your card was declined.'] } } },
+      'PATCH /projects/41/subscription': {
+        status: 422,
+        body: { message: 'Validation failed', errors: { payment_method_id: ['Your card was declined.'] } },
+      },
     });
     await user.click(within(await row('A well for Kisumu')).getByRole('button', { name: 'Change card' }));
     const number = await screen.findByLabelText('Card number');
@@ -171,7 +192,9 @@ describe('/monthly', () => {
     await user.type(screen.getByLabelText('CVC'), '123');
     await user.click(screen.getByRole('button', { name: 'Save card' }));
     const well = await row('A well for Kisumu');
-    expect(await within(well).findByRole('status')).toHaveTextContent("Card updated. We'll charge it from now on. You can try the payment that is due now.");
+    expect(await within(well).findByRole('status')).toHaveTextContent(
+      "Card updated. We'll charge it from now on. You can try the payment that is due now.",
+    );
     expect(fake.callsTo('PATCH /projects/41/subscription')[0]?.body).toEqual({ payment_method_id: 'pm_card_visa' });
     expect(fake.callsTo('POST /projects/41/subscription/pay')).toHaveLength(0);
 
@@ -185,7 +208,12 @@ describe('/monthly', () => {
     const user = userEvent.setup();
     const { fake } = renderMonthly({
       [LIST]: { body: { data: [subscription()], total: 1 } },
-      'DELETE /projects/41/subscription': { body: { error_code: 'none', subscription: subscription({ status: 'stopped', active: false, stopped_at: '2025-03-20T10:00:00.000Z', next_charge_at: null }) } },
+      'DELETE /projects/41/subscription': {
+        body: {
+          error_code: 'none',
+          subscription: subscription({ status: 'stopped', active: false, stopped_at: '2025-03-20T10:00:00.000Z', next_charge_at: null }),
+        },
+      },
     });
     await user.click(within(await row('A well for Kisumu')).getByRole('button', { name: 'Cancel monthly gift' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this monthly gift?' });
@@ -226,16 +254,22 @@ describe('/monthly', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' });
     await user.click(within(dialog).getByRole('button', { name: 'Complete authentication' }));
     expect(await screen.findByText("Thank you! This month's gift to A well for Kisumu is paid.")).toBeInTheDocument();
-    expect(fake.callsTo('POST /payments/sandbox/pi_sbx_1/authenticate')[0]?.body).toEqual({ outcome: 'approve', client_secret: 'pi_sbx_1_secret_x' });
+    expect(fake.callsTo('POST /payments/sandbox/pi_sbx_1/authenticate')[0]?.body).toEqual({
+      outcome: 'approve',
+      client_secret: 'pi_sbx_1_secret_x',
+    });
     expect(fake.callsTo('POST /projects/41/subscription/confirm')[0]?.body).toEqual({ payment_intent_id: 'pi_sbx_1' });
     await waitFor(async () => expect(await row('A well for Kisumu')).toHaveTextContent('Active'));
   });
 
-  it('a declined retry shows the processor\'s message', async () => {
+  it("a declined retry shows the processor's message", async () => {
     const user = userEvent.setup();
     renderMonthly({
       [LIST]: { body: { data: [subscription({ status: 'past_due', error_code: 'card_declined', failed_attempts: 2 })], total: 1 } },
-      'POST /projects/41/subscription/pay': { status: 402, body: { message: 'Your card has insufficient funds.', error: 'insufficient_funds', error_code: 'insufficient_funds' } },
+      'POST /projects/41/subscription/pay': {
+        status: 402,
+        body: { message: 'Your card has insufficient funds.', error: 'insufficient_funds', error_code: 'insufficient_funds' },
+      },
     });
     const due = await row('A well for Kisumu');
     expect(due).toHaveTextContent('Your card was declined. We will try again on the date above');

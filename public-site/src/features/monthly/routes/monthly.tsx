@@ -10,12 +10,12 @@ function Intro() {
   return (
     <>
       <p>
-        A monthly gift gives the same amount to a project every month, on the day of the month you started it (or the month&apos;s last day when
-        it is shorter). The project gets steady support, and you can change the amount or cancel at any time.
+        A monthly gift gives the same amount to a project every month, on the day of the month you started it (or the month&apos;s last day
+        when it is shorter). The project gets steady support, and you can change the amount or cancel at any time.
       </p>
       <p>
-        If a payment does not go through, we email you and try again 2 days later, then every 5 days. After 6 tries the monthly gift stops, and
-        nothing more is charged.
+        If a payment does not go through, we email you and try again 2 days later, then every 5 days. After 6 tries the monthly gift stops,
+        and nothing more is charged.
       </p>
     </>
   );
@@ -34,7 +34,8 @@ export function MonthlyRoute() {
         <MonthlyGifts userId={userId} confirmId={confirmId} />
       ) : (
         <p>
-          <LoginLink>Log in</LoginLink> to see and manage your monthly gifts, or <Link to={paths.signup}>create an account</Link> to start one.
+          <LoginLink>Log in</LoginLink> to see and manage your monthly gifts, or <Link to={paths.signup}>create an account</Link> to start
+          one.
         </p>
       )}
     </Page>

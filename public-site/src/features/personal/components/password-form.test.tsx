@@ -18,7 +18,15 @@ describe('PasswordForm', () => {
     const user = userEvent.setup();
     writeSessionCookies('tok', 7);
     renderWithServices(<PasswordForm user={accountUser({ id: 7 })} />, {
-      routes: { 'PATCH /users/7': { status: 422, body: { message: 'Current password: Current password is incorrect', errors: { current_password: ['Current password is incorrect'] } } } },
+      routes: {
+        'PATCH /users/7': {
+          status: 422,
+          body: {
+            message: 'Current password: Current password is incorrect',
+            errors: { current_password: ['Current password is incorrect'] },
+          },
+        },
+      },
     });
     await change(user);
     const current = screen.getByLabelText('Current password');

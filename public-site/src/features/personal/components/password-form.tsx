@@ -50,7 +50,14 @@ export function PasswordForm({ user }: { user: AccountUser }) {
       {needsCurrent ? (
         <TextField label="Current password" type="password" autoComplete="current-password" required {...form.field('current_password')} />
       ) : null}
-      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." required {...form.field('password')} />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        required
+        {...form.field('password')}
+      />
       <TextField label="Repeat the new password" type="password" autoComplete="new-password" required {...form.field('confirm')} />
       <Button type="submit" busy={form.busy} busyLabel="Saving…">
         Change password

@@ -15,7 +15,16 @@ import type { AccountUser } from '@/types/api';
 import { updateAccount } from '../api/account-calls';
 import { saveFailure } from '../api/save-failure';
 
-const FIELDS = ['first_name', 'last_name', 'organization_name', 'show_organization_name', 'bio', 'country_code', 'photo_url', 'physical_address'] as const;
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'organization_name',
+  'show_organization_name',
+  'bio',
+  'country_code',
+  'photo_url',
+  'physical_address',
+] as const;
 
 function validateLink(value: string): string | undefined {
   return value.trim() === '' || /^https?:\/\/\S+$/i.test(value.trim()) ? undefined : 'Please enter a link starting with https://';
@@ -26,7 +35,10 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 export function ProfileFieldsForm({ user }: { user: AccountUser }) {
   const { api, session } = useServices();
   const [saved, setSaved] = useState<string | undefined>();
-  const countries = useMemo(() => COUNTRIES.map((c) => ({ value: c.code, label: c.name })).sort((a, b) => a.label.localeCompare(b.label)), []);
+  const countries = useMemo(
+    () => COUNTRIES.map((c) => ({ value: c.code, label: c.name })).sort((a, b) => a.label.localeCompare(b.label)),
+    [],
+  );
   const form = useForm({
     first_name: user.first_name,
     last_name: user.last_name,
@@ -83,8 +95,22 @@ export function ProfileFieldsForm({ user }: { user: AccountUser }) {
         onChange={(checked) => form.setValue('show_organization_name', checked)}
       />
       <TextAreaField label="About you" optional hint="A few words people see on your profile." {...form.field('bio')} />
-      <SelectField label="Country" placeholder="Choose a country" options={countries} autoComplete="country" optional {...form.field('country_code')} />
-      <TextField label="Photo link" type="url" inputMode="url" optional hint="A link to a square photo, starting with https://" {...form.field('photo_url')} />
+      <SelectField
+        label="Country"
+        placeholder="Choose a country"
+        options={countries}
+        autoComplete="country"
+        optional
+        {...form.field('country_code')}
+      />
+      <TextField
+        label="Photo link"
+        type="url"
+        inputMode="url"
+        optional
+        hint="A link to a square photo, starting with https://"
+        {...form.field('photo_url')}
+      />
       {user.is_partner ? <TextAreaField label="Postal address" rows={3} optional {...form.field('physical_address')} /> : null}
       <Button type="submit" busy={form.busy} busyLabel="Saving…">
         Save profile

@@ -6,7 +6,9 @@ import { renderApp } from '@/testing/render-app';
 const giving = {
   'GET /users/7/gifts-by-period': { body: { data: [], datestart: '2026-01-01', dateend: '2026-01-31', total: 0, total_amount_cents: 0 } },
   'GET /users/7/annual-statements': { body: { data: [], total: 0 } },
-  'GET /users/7/received-gifts-by-period': { body: { data: [], datestart: '2026-01-01', dateend: '2026-01-31', total: 0, total_amount_cents: 0 } },
+  'GET /users/7/received-gifts-by-period': {
+    body: { data: [], datestart: '2026-01-01', dateend: '2026-01-31', total: 0, total_amount_cents: 0 },
+  },
   'GET /users/7/received-gifts': { body: { data: [], total: 0 } },
 };
 
@@ -15,14 +17,22 @@ describe('/personal', () => {
     ['a partner', { is_partner: true }],
     ['an account with projects', { projects_count: 2 }],
   ])('shows "Gifts received" to %s', async (_who, overrides) => {
-    const { fake } = renderApp({ url: '/personal', session: { userId: 7 }, routes: { 'GET /users/7': { body: accountUser(overrides) }, ...giving } });
+    const { fake } = renderApp({
+      url: '/personal',
+      session: { userId: 7 },
+      routes: { 'GET /users/7': { body: accountUser(overrides) }, ...giving },
+    });
     expect(await screen.findByRole('region', { name: 'Gifts received' })).toBeInTheDocument();
     expect(await screen.findByText('No gifts yet')).toBeInTheDocument();
     expect(fake.callsTo('GET /users/7/received-gifts')).toHaveLength(1);
   });
 
   it('leaves it out for a donor without projects', async () => {
-    const { fake } = renderApp({ url: '/personal', session: { userId: 7 }, routes: { 'GET /users/7': { body: accountUser() }, ...giving } });
+    const { fake } = renderApp({
+      url: '/personal',
+      session: { userId: 7 },
+      routes: { 'GET /users/7': { body: accountUser() }, ...giving },
+    });
     expect(await screen.findByRole('region', { name: 'Your giving' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Gifts received' })).not.toBeInTheDocument();
     expect(fake.callsTo('GET /users/7/received-gifts')).toHaveLength(0);

@@ -20,7 +20,10 @@ export function PersonalRoute() {
     if (userStatus === 'error') {
       return (
         <Page title="Settings">
-          <ErrorState message="We could not load your account. Check your connection and reload the page." onRetry={() => window.location.reload()} />
+          <ErrorState
+            message="We could not load your account. Check your connection and reload the page."
+            onRetry={() => window.location.reload()}
+          />
         </Page>
       );
     }
@@ -31,7 +34,16 @@ export function PersonalRoute() {
     );
   }
   return (
-    <Page title="Settings" intro={userId ? <p><Link to={paths.profile(userId)}>View my public profile</Link></p> : null}>
+    <Page
+      title="Settings"
+      intro={
+        userId ? (
+          <p>
+            <Link to={paths.profile(userId)}>View my public profile</Link>
+          </p>
+        ) : null
+      }
+    >
       <div className="settings">
         <SettingsSection title="Profile" description="What people see on your profile page.">
           <ProfileFieldsForm key={user.id} user={user} />

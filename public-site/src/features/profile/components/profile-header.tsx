@@ -29,9 +29,7 @@ export function ProfileHeader({ profile, openList, onToggleList, action }: Profi
         <div className="profile-header__text">
           <h1 className="page__title">{name}</h1>
           {name !== personName && personName !== '' ? <p className="muted">{personName}</p> : null}
-          <p className="muted">
-            {[profile.is_partner ? 'Partner organisation' : null, country].filter(Boolean).join(' · ')}
-          </p>
+          <p className="muted">{[profile.is_partner ? 'Partner organisation' : null, country].filter(Boolean).join(' · ')}</p>
         </div>
         <div className="profile-header__action">{action}</div>
       </div>

@@ -21,8 +21,8 @@ export function ProfileNotices({ search, isOwn }: { search: URLSearchParams; isO
         <section className="panel" aria-label="Upload">
           <h2 className="section-title">Share a story</h2>
           <p>
-            Creating projects and uploading photos and videos arrive with project pages in the next release. Meanwhile you can
-            complete your <Link to={paths.personal}>profile</Link>.
+            Creating projects and uploading photos and videos arrive with project pages in the next release. Meanwhile you can complete your{' '}
+            <Link to={paths.personal}>profile</Link>.
           </p>
         </section>
       ) : null}

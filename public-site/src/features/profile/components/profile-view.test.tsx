@@ -61,7 +61,9 @@ describe('ProfileView', () => {
     renderWithServices(<ProfileView profileId="12" />, {
       routes: {
         'GET /users/12': { body: { ...author, following_count: 0 } },
-        'GET /users/12/followers': { body: { data: [{ ...author, id: 3, first_name: 'Fay', last_name: 'Fan', show_organization_name: false }], total: 1 } },
+        'GET /users/12/followers': {
+          body: { data: [{ ...author, id: 3, first_name: 'Fay', last_name: 'Fan', show_organization_name: false }], total: 1 },
+        },
         'GET /users/12/following': { body: { data: [], total: 0 } },
       },
     });
@@ -72,11 +74,15 @@ describe('ProfileView', () => {
   });
 
   it('says so when the profile does not exist, and offers a retry on other failures', async () => {
-    renderWithServices(<ProfileView profileId="99" />, { routes: { 'GET /users/99': { status: 404, body: { message: 'User not found' } } } });
+    renderWithServices(<ProfileView profileId="99" />, {
+      routes: { 'GET /users/99': { status: 404, body: { message: 'User not found' } } },
+    });
     expect(await screen.findByText('We could not find this profile')).toBeInTheDocument();
 
     const user = userEvent.setup();
-    const { fake } = renderWithServices(<ProfileView profileId="98" />, { routes: { 'GET /users/98': { status: 500, body: { message: 'Internal Server Error' } } } });
+    const { fake } = renderWithServices(<ProfileView profileId="98" />, {
+      routes: { 'GET /users/98': { status: 500, body: { message: 'Internal Server Error' } } },
+    });
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     fake.on('GET /users/98', { body: { ...author, id: 98 } });
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -35,7 +35,9 @@ export function ProfileView({ profileId }: { profileId: string }) {
   if (isStatus(error, 404)) {
     return (
       <EmptyState title="We could not find this profile">
-        <p>It may have been removed. <Link to={paths.home}>Back to Storyfund</Link></p>
+        <p>
+          It may have been removed. <Link to={paths.home}>Back to Storyfund</Link>
+        </p>
       </EmptyState>
     );
   }

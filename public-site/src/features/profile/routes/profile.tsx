@@ -16,7 +16,8 @@ export function ProfileRoute({ mobile = false, profileId }: { mobile?: boolean; 
   const width = useWindowWidth();
   const session = useSession();
 
-  if (resolveNumericRoute({ id, isCustomRoute: profileId !== undefined }).kind !== 'allow' || id === undefined) return <Navigate to="/" replace />;
+  if (resolveNumericRoute({ id, isCustomRoute: profileId !== undefined }).kind !== 'allow' || id === undefined)
+    return <Navigate to="/" replace />;
   if (profileId !== undefined) return <ProfileView key={id} profileId={id} />;
   if (mobile) {
     const wide = mobileProfileRedirect({ width, profileId: id, search, hash });

@@ -15,7 +15,11 @@ export function CategoryPicker({ selected, onChange, error }: CategoryPickerProp
     onChange(checked ? [...selected, category] : selected.filter((c) => c !== category));
   }
   return (
-    <fieldset className={error ? 'field fieldset field--invalid' : 'field fieldset'} aria-describedby={error ? errorId : `${id}-hint`} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className={error ? 'field fieldset field--invalid' : 'field fieldset'}
+      aria-describedby={error ? errorId : `${id}-hint`}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="field__label">Categories</legend>
       <p className="field__hint" id={`${id}-hint`}>
         Choose every category that fits.
@@ -23,7 +27,13 @@ export function CategoryPicker({ selected, onChange, error }: CategoryPickerProp
       <div className="category-picker">
         {GIFT_CATEGORIES.map((category) => (
           <label key={category} className="category-picker__option">
-            <input type="checkbox" name="categories" value={category} checked={selected.includes(category)} onChange={(event) => toggle(category, event.target.checked)} />
+            <input
+              type="checkbox"
+              name="categories"
+              value={category}
+              checked={selected.includes(category)}
+              onChange={(event) => toggle(category, event.target.checked)}
+            />
             {category}
           </label>
         ))}

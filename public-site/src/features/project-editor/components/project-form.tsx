@@ -73,7 +73,14 @@ export function ProjectForm({ values, onChange, submitLabel, busyLabel, submit }
   return (
     <form ref={formRef} className="form project-form" aria-label="Project" noValidate onSubmit={(event) => void onSubmit(event)}>
       <FormMessages formError={formError} errors={errors} />
-      <TextField label="Title" name="title" value={values.title} maxLength={200} error={errors.title} onChange={(e) => set('title', e.target.value)} />
+      <TextField
+        label="Title"
+        name="title"
+        value={values.title}
+        maxLength={200}
+        error={errors.title}
+        onChange={(e) => set('title', e.target.value)}
+      />
       <TextAreaField
         label="Description"
         name="description"
@@ -94,7 +101,14 @@ export function ProjectForm({ values, onChange, submitLabel, busyLabel, submit }
           error={errors.goal_amount_cents}
           onChange={(e) => set('goal_amount_cents', e.target.value)}
         />
-        <SelectField label="Gifts" name="gift_type" value={values.gift_type} options={GIFT_TYPE_OPTIONS} error={errors.gift_type} onChange={(e) => set('gift_type', e.target.value === 'monthly' ? 'monthly' : 'one-time')} />
+        <SelectField
+          label="Gifts"
+          name="gift_type"
+          value={values.gift_type}
+          options={GIFT_TYPE_OPTIONS}
+          error={errors.gift_type}
+          onChange={(e) => set('gift_type', e.target.value === 'monthly' ? 'monthly' : 'one-time')}
+        />
       </div>
       <CategoryPicker selected={values.categories} onChange={(categories) => set('categories', categories)} error={errors.categories} />
       <SelectField

@@ -6,7 +6,14 @@ import { locationNow, renderApp } from '@/testing/render-app';
 
 const me = accountUser({ id: 7 });
 const noDrafts = { 'GET /project-drafts': { body: { data: [], total: 0 } } };
-const draft = { id: 5, user_id: 7, owner_id: null, data: {}, created_at: '2025-03-05T14:07:09.000Z', updated_at: '2025-03-05T14:07:09.000Z' };
+const draft = {
+  id: 5,
+  user_id: 7,
+  owner_id: null,
+  data: {},
+  created_at: '2025-03-05T14:07:09.000Z',
+  updated_at: '2025-03-05T14:07:09.000Z',
+};
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('Title'), 'A well for Kisumu');
@@ -32,7 +39,13 @@ describe('/project/create', () => {
         ...noDrafts,
         'POST /project-drafts': { status: 201, body: draft },
         'PATCH /project-drafts/5': { body: draft },
-        'POST /projects': { status: 422, body: { message: 'Validation failed', errors: { title: ['Title must be at most 200 characters'], owner_id: ['Unknown account'] } } },
+        'POST /projects': {
+          status: 422,
+          body: {
+            message: 'Validation failed',
+            errors: { title: ['Title must be at most 200 characters'], owner_id: ['Unknown account'] },
+          },
+        },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Publish project' }));
@@ -93,7 +106,9 @@ describe('/project/create', () => {
       session: { userId: 7 },
       routes: {
         'GET /users/7': { body: me },
-        'GET /project-drafts': { body: { data: [{ ...draft, data: { title: 'Saved title', categories: ['Water'], goal_amount_cents: '300' } }], total: 1 } },
+        'GET /project-drafts': {
+          body: { data: [{ ...draft, data: { title: 'Saved title', categories: ['Water'], goal_amount_cents: '300' } }], total: 1 },
+        },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Restore draft' }));

@@ -26,7 +26,10 @@ export function ProjectCreateRoute() {
   const api = useApi();
   const navigate = useNavigate();
   const { userId } = useSession();
-  const [values, setValues] = useState<ProjectFormValues>(() => ({ ...EMPTY_PROJECT_FORM, gift_type: type === 'monthly' ? 'monthly' : 'one-time' }));
+  const [values, setValues] = useState<ProjectFormValues>(() => ({
+    ...EMPTY_PROJECT_FORM,
+    gift_type: type === 'monthly' ? 'monthly' : 'one-time',
+  }));
   const [touched, setTouched] = useState(false);
   const [published, setPublished] = useState(false);
   const [draftHandled, setDraftHandled] = useState(false);

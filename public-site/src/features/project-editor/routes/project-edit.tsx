@@ -43,8 +43,14 @@ function EditPage({ projectId }: { projectId: string }) {
   if (isStatus(error, 404)) return <EmptyState title="We could not find this project" />;
   if (error || !project) return <ErrorState message={errorText(error)} onRetry={() => void mutate()} />;
   let body;
-  if (!session.isAuthenticated) body = <p><LoginLink>Log in</LoginLink> to edit this project.</p>;
-  else if (!projectSide(session.user, project.owner_id).canEdit) body = <p>Only the project's owner and their project managers can edit it.</p>;
+  if (!session.isAuthenticated)
+    body = (
+      <p>
+        <LoginLink>Log in</LoginLink> to edit this project.
+      </p>
+    );
+  else if (!projectSide(session.user, project.owner_id).canEdit)
+    body = <p>Only the project's owner and their project managers can edit it.</p>;
   else body = <EditForm project={project} />;
   return (
     <Page title={`Edit “${project.title}”`} width="narrow" intro={<Link to={paths.project(project.id)}>Back to the project</Link>}>

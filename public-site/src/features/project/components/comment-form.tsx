@@ -65,7 +65,13 @@ export function CommentForm({ projectId, parentId, label, onPosted }: CommentFor
           {error}
         </p>
       ) : null}
-      <Button type="submit" variant={parentId === undefined ? 'primary' : 'secondary'} busy={busy} busyLabel="Posting…" className="button--small">
+      <Button
+        type="submit"
+        variant={parentId === undefined ? 'primary' : 'secondary'}
+        busy={busy}
+        busyLabel="Posting…"
+        className="button--small"
+      >
         {parentId === undefined ? 'Post comment' : 'Post reply'}
       </Button>
     </form>

@@ -33,9 +33,24 @@ function GiverRow({ giver }: { giver: Giver }) {
 
 function GiversPage({ projectId, offset, isLast, onMore }: { projectId: number; offset: number; isLast: boolean; onMore: () => void }) {
   const { data, error, isLoading, mutate } = useSWR<GiverPage>(giversKey(projectId, offset));
-  if (isLoading) return <li><Loading label="Loading givers…" /></li>;
-  if (error || !data) return <li><ErrorState message={errorText(error)} onRetry={() => void mutate()} /></li>;
-  if (offset === 0 && data.data.length === 0) return <li><EmptyState title="No gifts yet">Be the first to give.</EmptyState></li>;
+  if (isLoading)
+    return (
+      <li>
+        <Loading label="Loading givers…" />
+      </li>
+    );
+  if (error || !data)
+    return (
+      <li>
+        <ErrorState message={errorText(error)} onRetry={() => void mutate()} />
+      </li>
+    );
+  if (offset === 0 && data.data.length === 0)
+    return (
+      <li>
+        <EmptyState title="No gifts yet">Be the first to give.</EmptyState>
+      </li>
+    );
   return (
     <>
       {data.data.map((giver, index) => (
@@ -62,7 +77,13 @@ export function Givers({ projectId }: { projectId: number }) {
       </h2>
       <ul className="givers__list">
         {Array.from({ length: pages }, (_, i) => (
-          <GiversPage key={i} projectId={projectId} offset={i * GIVERS_PAGE_SIZE} isLast={i === pages - 1} onMore={() => setPages(pages + 1)} />
+          <GiversPage
+            key={i}
+            projectId={projectId}
+            offset={i * GIVERS_PAGE_SIZE}
+            isLast={i === pages - 1}
+            onMore={() => setPages(pages + 1)}
+          />
         ))}
       </ul>
     </section>

@@ -42,7 +42,13 @@ export function LikeButton({ event }: { event: TimelineItem }) {
   return (
     <span className="like">
       {isAuthenticated ? (
-        <button type="button" className="like__button" aria-pressed={state.liked} aria-busy={busy || undefined} onClick={() => void toggle()}>
+        <button
+          type="button"
+          className="like__button"
+          aria-pressed={state.liked}
+          aria-busy={busy || undefined}
+          onClick={() => void toggle()}
+        >
           <span aria-hidden="true">{state.liked ? '♥' : '♡'}</span> {state.liked ? 'Liked' : 'Like'}
         </button>
       ) : (

@@ -27,7 +27,11 @@ export function OwnerCard({ project }: { project: ProjectItem }) {
       (current: ProjectItem | undefined) =>
         current && {
           ...current,
-          owner: { ...current.owner, followers_count: counters.followers_count, logged_in_user_is_follower: counters.logged_in_user_is_follower },
+          owner: {
+            ...current.owner,
+            followers_count: counters.followers_count,
+            logged_in_user_is_follower: counters.logged_in_user_is_follower,
+          },
           ...(current.user ? { user: { ...current.user, is_follower_of_owner: counters.logged_in_user_is_follower } } : {}),
         },
       { revalidate: false },

@@ -35,7 +35,12 @@ export function ProjectSummary({ project, headingLevel = 1 }: { project: Project
           ))}
         </ul>
       ) : null}
-      <ProgressBar raisedCents={project.stats.amount_raised_cents} goalCents={project.goal_amount_cents} label={project.title} size="large" />
+      <ProgressBar
+        raisedCents={project.stats.amount_raised_cents}
+        goalCents={project.goal_amount_cents}
+        label={project.title}
+        size="large"
+      />
       <p className="muted project-summary__counts">
         {project.gifts_count.toLocaleString('en-US')} {project.gifts_count === 1 ? 'gift' : 'gifts'} ·{' '}
         {project.followers_count.toLocaleString('en-US')} {project.followers_count === 1 ? 'follower' : 'followers'}

@@ -8,9 +8,36 @@ import { ProjectView } from './project-view';
 
 const givers = {
   data: [
-    { name: 'Dana Donor', user: { id: 7, first_name: 'Dana', last_name: 'Donor', photo_url: null }, is_anonymous: false, is_guest: false, amount_cents: 5000, gifts_count: 1, monthly: true, last_gift_at: '2025-03-02T10:00:00.000Z' },
-    { name: 'Anonymous', user: null, is_anonymous: true, is_guest: false, amount_cents: 2500, gifts_count: 1, monthly: false, last_gift_at: '2025-03-02T09:00:00.000Z' },
-    { name: 'Gina Guest', user: { id: 9, first_name: 'Gina', last_name: 'Guest', photo_url: null }, is_anonymous: false, is_guest: true, amount_cents: 1000, gifts_count: 1, monthly: false, last_gift_at: '2025-03-01T09:00:00.000Z' },
+    {
+      name: 'Dana Donor',
+      user: { id: 7, first_name: 'Dana', last_name: 'Donor', photo_url: null },
+      is_anonymous: false,
+      is_guest: false,
+      amount_cents: 5000,
+      gifts_count: 1,
+      monthly: true,
+      last_gift_at: '2025-03-02T10:00:00.000Z',
+    },
+    {
+      name: 'Anonymous',
+      user: null,
+      is_anonymous: true,
+      is_guest: false,
+      amount_cents: 2500,
+      gifts_count: 1,
+      monthly: false,
+      last_gift_at: '2025-03-02T09:00:00.000Z',
+    },
+    {
+      name: 'Gina Guest',
+      user: { id: 9, first_name: 'Gina', last_name: 'Guest', photo_url: null },
+      is_anonymous: false,
+      is_guest: true,
+      amount_cents: 1000,
+      gifts_count: 1,
+      monthly: false,
+      last_gift_at: '2025-03-01T09:00:00.000Z',
+    },
   ],
   total: 3,
 };
@@ -19,7 +46,15 @@ function routes(overrides: Record<string, { status?: number; body?: unknown }> =
   return {
     'GET /projects/41': { body: projectItem() },
     'GET /projects/41/timeline': {
-      body: { data: [timelineItem({ message: 'Thank you @[Dana](user:7)!', mentioned_users: [{ user_id: 7, name: 'Dana Donor', is_dedicatee: false }] })], total: 1 },
+      body: {
+        data: [
+          timelineItem({
+            message: 'Thank you @[Dana](user:7)!',
+            mentioned_users: [{ user_id: 7, name: 'Dana Donor', is_dedicatee: false }],
+          }),
+        ],
+        total: 1,
+      },
     },
     'GET /projects/41/givers-ver2': { body: givers },
     ...overrides,
@@ -45,8 +80,13 @@ describe('ProjectView', () => {
   });
 
   it('plays a YouTube video by its id', async () => {
-    renderWithServices(<ProjectView projectId="41" />, { routes: routes({ 'GET /projects/41': { body: projectItem({ video_url: 'https://youtu.be/aqz-KE-bpKQ' }) } }) });
-    expect(await screen.findByTitle('Video: A well for Kisumu')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+    renderWithServices(<ProjectView projectId="41" />, {
+      routes: routes({ 'GET /projects/41': { body: projectItem({ video_url: 'https://youtu.be/aqz-KE-bpKQ' }) } }),
+    });
+    expect(await screen.findByTitle('Video: A well for Kisumu')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+    );
   });
 
   it('shows the owner controls to the project side, and closes the project', async () => {
@@ -94,7 +134,9 @@ describe('ProjectView', () => {
   });
 
   it('says so when the project does not exist', async () => {
-    renderWithServices(<ProjectView projectId="9" />, { routes: { 'GET /projects/9': { status: 404, body: { message: 'Project not found' } } } });
+    renderWithServices(<ProjectView projectId="9" />, {
+      routes: { 'GET /projects/9': { status: 404, body: { message: 'Project not found' } } },
+    });
     expect(await screen.findByText('We could not find this project')).toBeInTheDocument();
   });
 });

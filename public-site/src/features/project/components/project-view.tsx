@@ -37,7 +37,8 @@ export function ProjectView({ projectId, layout = 'standard' }: { projectId: str
       </EmptyState>
     );
   }
-  if (error || !project) return <ErrorState title="This project could not be loaded" message={errorText(error)} onRetry={() => void mutate()} />;
+  if (error || !project)
+    return <ErrorState title="This project could not be loaded" message={errorText(error)} onRetry={() => void mutate()} />;
 
   const side = projectSide(session.user, project.owner_id);
   const featured = layout === 'featured';

@@ -36,7 +36,10 @@ export function Replies({ parent, depth, onPosted }: { parent: TimelineItem; dep
           label={`Reply to ${parent.author?.name ?? 'this'}`}
           onPosted={(reply) => {
             onPosted();
-            void mutate((current) => current && { ...current, childs_count: current.childs_count + 1, comments: [...current.comments, reply] }, { revalidate: false });
+            void mutate(
+              (current) => current && { ...current, childs_count: current.childs_count + 1, comments: [...current.comments, reply] },
+              { revalidate: false },
+            );
           }}
         />
       ) : (

@@ -62,9 +62,7 @@ export function TimelineEvent({ event, depth = 0 }: TimelineEventProps) {
           </button>
         ) : null}
       </footer>
-      {repliesOpen ? (
-        <Replies parent={event} depth={depth} onPosted={() => setReplyCount((n) => n + 1)} />
-      ) : null}
+      {repliesOpen ? <Replies parent={event} depth={depth} onPosted={() => setReplyCount((n) => n + 1)} /> : null}
     </article>
   );
 }

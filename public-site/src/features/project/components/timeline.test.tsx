@@ -7,7 +7,13 @@ import { renderWithServices } from '@/testing/render-app';
 import { Timeline } from './timeline';
 
 const update = timelineItem({ childs_count: 1 });
-const reply = timelineItem({ id: 90, type: 'comment', parent_id: 81, message: 'So glad!', author: { ...update.author!, id: 7, name: 'Dana Donor' } });
+const reply = timelineItem({
+  id: 90,
+  type: 'comment',
+  parent_id: 81,
+  message: 'So glad!',
+  author: { ...update.author!, id: 7, name: 'Dana Donor' },
+});
 
 describe('Timeline', () => {
   it('posts a comment, which shows first', async () => {
@@ -18,7 +24,12 @@ describe('Timeline', () => {
         'GET /projects/41/timeline': { body: { data: [update], total: 1 } },
         'POST /projects/41/comments': ({ body }) => ({
           status: 201,
-          body: timelineItem({ id: 95, type: 'comment', message: (body as { message: string }).message, author: { ...update.author!, id: 7, name: 'Dana Donor' } }),
+          body: timelineItem({
+            id: 95,
+            type: 'comment',
+            message: (body as { message: string }).message,
+            author: { ...update.author!, id: 7, name: 'Dana Donor' },
+          }),
         }),
       },
     });

@@ -20,8 +20,18 @@ interface PageProps {
 function TimelinePageItems({ projectId, offset, isLast, onMore }: PageProps) {
   const { userId } = useSession();
   const { data, error, isLoading, mutate } = useSWR<TimelinePage>(timelineKey(projectId, offset, userId));
-  if (isLoading) return <li><Loading label="Loading the timeline…" /></li>;
-  if (error || !data) return <li><ErrorState title="The timeline could not be loaded" message={errorText(error)} onRetry={() => void mutate()} /></li>;
+  if (isLoading)
+    return (
+      <li>
+        <Loading label="Loading the timeline…" />
+      </li>
+    );
+  if (error || !data)
+    return (
+      <li>
+        <ErrorState title="The timeline could not be loaded" message={errorText(error)} onRetry={() => void mutate()} />
+      </li>
+    );
   if (offset === 0 && data.data.length === 0) {
     return (
       <li>
@@ -64,7 +74,9 @@ export function Timeline({ projectId }: { projectId: number }) {
           projectId={projectId}
           label="Write a comment"
           onPosted={(comment) =>
-            void firstPage.mutate((current) => current && { data: [comment, ...current.data], total: current.total + 1 }, { revalidate: false })
+            void firstPage.mutate((current) => current && { data: [comment, ...current.data], total: current.total + 1 }, {
+              revalidate: false,
+            })
           }
         />
       ) : (
@@ -74,7 +86,13 @@ export function Timeline({ projectId }: { projectId: number }) {
       )}
       <ol className="timeline__list">
         {Array.from({ length: pages }, (_, i) => (
-          <TimelinePageItems key={i} projectId={projectId} offset={i * TIMELINE_PAGE_SIZE} isLast={i === pages - 1} onMore={() => setPages(pages + 1)} />
+          <TimelinePageItems
+            key={i}
+            projectId={projectId}
+            offset={i * TIMELINE_PAGE_SIZE}
+            isLast={i === pages - 1}
+            onMore={() => setPages(pages + 1)}
+          />
         ))}
       </ol>
     </section>

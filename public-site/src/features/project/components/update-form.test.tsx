@@ -10,7 +10,9 @@ describe('validateUpdate', () => {
   it('needs something to post, and checks each video link with the shared rule', () => {
     expect(validateUpdate('  ', [], '')).toEqual({ message: 'Write a message or add a photo or video' });
     expect(validateUpdate('', ['/api/uploads/a.png'], '')).toEqual({});
-    expect(validateUpdate('Hi', [], 'https://youtu.be/aqz-KE-bpKQ\nhttps://example.com/v')).toEqual({ video_urls: 'Please enter a valid video link' });
+    expect(validateUpdate('Hi', [], 'https://youtu.be/aqz-KE-bpKQ\nhttps://example.com/v')).toEqual({
+      video_urls: 'Please enter a valid video link',
+    });
   });
 });
 
@@ -20,7 +22,12 @@ describe('UpdateForm', () => {
     writeSessionCookies('tok', 12);
     const onPosted = vi.fn();
     const { fake } = renderWithServices(<UpdateForm projectId={41} onPosted={onPosted} />, {
-      routes: { 'POST /projects/41/updates': { status: 422, body: { message: 'Validation failed', errors: { message: ['Message must be at most 10000 characters'] } } } },
+      routes: {
+        'POST /projects/41/updates': {
+          status: 422,
+          body: { message: 'Validation failed', errors: { message: ['Message must be at most 10000 characters'] } },
+        },
+      },
     });
     await user.click(screen.getByRole('button', { name: 'Post update' }));
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Write a message or add a photo or video');

@@ -17,13 +17,18 @@ const FIELDS: readonly Field[] = ['message', 'photo_urls', 'video_urls'];
 
 /** One video link per line, blanks dropped. */
 export function videoLinks(text: string): string[] {
-  return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
 }
 
 /** The client-side checks: the shared video-link rule per line, and something to post. */
 export function validateUpdate(message: string, photos: readonly string[], videoText: string): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  const badVideo = videoLinks(videoText).map(validateVideoLink).find((result) => result !== undefined);
+  const badVideo = videoLinks(videoText)
+    .map(validateVideoLink)
+    .find((result) => result !== undefined);
   if (badVideo) errors.video_urls = badVideo;
   if (message.trim() === '' && photos.length === 0 && videoLinks(videoText).length === 0) {
     errors.message = 'Write a message or add a photo or video';
@@ -66,8 +71,25 @@ export function UpdateForm({ projectId, onPosted }: { projectId: number; onPoste
   return (
     <form className="form" aria-label="Post an update" noValidate onSubmit={(event) => void submit(event)}>
       <FormMessages formError={formError} errors={errors} />
-      <TextAreaField label="Message" name="message" value={message} rows={6} maxLength={10000} error={errors.message} onChange={(event) => setMessage(event.target.value)} />
-      <UploadField label="Photos" name="photo_urls" values={photos} onChange={setPhotos} max={10} optional error={errors.photo_urls} hint="Up to 10 images (JPEG, PNG, GIF or WebP), 10 MB each." />
+      <TextAreaField
+        label="Message"
+        name="message"
+        value={message}
+        rows={6}
+        maxLength={10000}
+        error={errors.message}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+      <UploadField
+        label="Photos"
+        name="photo_urls"
+        values={photos}
+        onChange={setPhotos}
+        max={10}
+        optional
+        error={errors.photo_urls}
+        hint="Up to 10 images (JPEG, PNG, GIF or WebP), 10 MB each."
+      />
       <TextAreaField
         label="Video links"
         name="video_urls"
@@ -78,7 +100,13 @@ export function UpdateForm({ projectId, onPosted }: { projectId: number; onPoste
         error={errors.video_urls}
         onChange={(event) => setVideoText(event.target.value)}
       />
-      <CheckboxField label="This is the final update" name="final" checked={final} onChange={setFinal} hint="The work is finished: givers see it among the lives changed." />
+      <CheckboxField
+        label="This is the final update"
+        name="final"
+        checked={final}
+        onChange={setFinal}
+        hint="The work is finished: givers see it among the lives changed."
+      />
       <Button type="submit" busy={busy} busyLabel="Posting…">
         Post update
       </Button>

@@ -24,8 +24,14 @@ function UpdatePage({ projectId }: { projectId: string }) {
 
   const back = <Link to={paths.project(project.id)}>Back to {project.title}</Link>;
   let body;
-  if (!session.isAuthenticated) body = <p><LoginLink>Log in</LoginLink> to post an update.</p>;
-  else if (!projectSide(session.user, project.owner_id).canPostUpdates) body = <p>Only the project's owner and their team can post updates.</p>;
+  if (!session.isAuthenticated)
+    body = (
+      <p>
+        <LoginLink>Log in</LoginLink> to post an update.
+      </p>
+    );
+  else if (!projectSide(session.user, project.owner_id).canPostUpdates)
+    body = <p>Only the project's owner and their team can post updates.</p>;
   else {
     body = (
       <UpdateForm
@@ -39,7 +45,15 @@ function UpdatePage({ projectId }: { projectId: string }) {
     );
   }
   return (
-    <Page title="Post an update" width="narrow" intro={<p>For {project.title}. {back}</p>}>
+    <Page
+      title="Post an update"
+      width="narrow"
+      intro={
+        <p>
+          For {project.title}. {back}
+        </p>
+      }
+    >
       {body}
     </Page>
   );

@@ -8,6 +8,7 @@ export function WoodsRoute() {
   const { config, isLoading } = useAppConfig();
   if (isLoading) return <Loading label="Loading project…" />;
   const id = config?.woods_project_id;
-  if (id === undefined) return <ErrorState message="This page is not available right now. Please try again later." onRetry={() => window.location.reload()} />;
+  if (id === undefined)
+    return <ErrorState message="This page is not available right now. Please try again later." onRetry={() => window.location.reload()} />;
   return <ProjectView key={id} projectId={id} />;
 }

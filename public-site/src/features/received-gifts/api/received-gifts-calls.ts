@@ -49,7 +49,12 @@ export const receivedPeriodKey = (userId: string, from: string, to: string) =>
 export const receivedCsvPath = (userId: string) => `users/${userId}/all-received-gifts?format=csv`;
 
 export const draftThankYou = (api: Transport, giftId: number, tone: ThankYouTone) =>
-  api.post<{ gift_id: number; tone: ThankYouTone; message: string; source: 'template' | 'ai' }>('projects/ai/thank-you', { gift_id: giftId, tone });
+  api.post<{ gift_id: number; tone: ThankYouTone; message: string; source: 'template' | 'ai' }>('projects/ai/thank-you', {
+    gift_id: giftId,
+    tone,
+  });
 
 export const sendThanks = (api: Transport, projectId: number, encouragementId: number, message: string) =>
-  api.post<{ id: number; has_response_from_recipient: boolean }>(`projects/${projectId}/encouragements/${encouragementId}/thank`, { message });
+  api.post<{ id: number; has_response_from_recipient: boolean }>(`projects/${projectId}/encouragements/${encouragementId}/thank`, {
+    message,
+  });

@@ -26,7 +26,11 @@ const period = { data: [], datestart: '2026-01-01', dateend: '2026-03-31', total
 function renderReceived(routes: Record<string, FakeHandler>) {
   writeSessionCookies('tok', 7);
   return renderWithServices(<ReceivedGifts userId="7" />, {
-    routes: { 'GET /users/7/received-gifts-by-period': { body: period }, 'GET /users/7/received-gifts': { body: { data: [], total: 0 } }, ...routes },
+    routes: {
+      'GET /users/7/received-gifts-by-period': { body: period },
+      'GET /users/7/received-gifts': { body: { data: [], total: 0 } },
+      ...routes,
+    },
   });
 }
 
@@ -41,7 +45,11 @@ describe('ReceivedGifts', () => {
           ? {
               body: {
                 data: [
-                  gift(3, { encouragement: { id: 91, has_response_from_recipient: false }, dedicatee_name: 'Grandma Jo', monthly_gift: true }),
+                  gift(3, {
+                    encouragement: { id: 91, has_response_from_recipient: false },
+                    dedicatee_name: 'Grandma Jo',
+                    monthly_gift: true,
+                  }),
                   gift(2, { encouragement: { id: 92, has_response_from_recipient: true }, tip_cents: 500 }),
                 ],
                 total: 3,
@@ -70,7 +78,7 @@ describe('ReceivedGifts', () => {
     ]);
   });
 
-  it('shows the period total, refuses a reversed period locally and shows the server\'s field errors', async () => {
+  it("shows the period total, refuses a reversed period locally and shows the server's field errors", async () => {
     const user = userEvent.setup();
     const { fake } = renderReceived({
       'GET /users/7/received-gifts-by-period': (req) =>
@@ -114,7 +122,9 @@ describe('ReceivedGifts', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(`${this.download} ${this.href}`);
     });
-    let answer: FakeHandler = { file: { bytes: new TextEncoder().encode('date,amount\n'), type: 'text/csv; charset=utf-8', name: 'storyfund-received-gifts-7.csv' } };
+    let answer: FakeHandler = {
+      file: { bytes: new TextEncoder().encode('date,amount\n'), type: 'text/csv; charset=utf-8', name: 'storyfund-received-gifts-7.csv' },
+    };
     const { fake } = renderReceived({ 'GET /users/7/all-received-gifts': (req) => (typeof answer === 'function' ? answer(req) : answer) });
     await user.click(screen.getByRole('button', { name: 'Download all (CSV)' }));
     expect(await screen.findByText('Your spreadsheet is downloading.')).toBeInTheDocument();

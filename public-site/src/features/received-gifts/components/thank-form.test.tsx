@@ -22,7 +22,9 @@ function renderWith(routes: Record<string, FakeHandler>) {
   writeSessionCookies('tok', 7);
   return renderWithServices(<ReceivedGifts userId="7" />, {
     routes: {
-      'GET /users/7/received-gifts-by-period': { body: { data: [], datestart: '2026-01-01', dateend: '2026-03-31', total: 0, total_amount_cents: 0 } },
+      'GET /users/7/received-gifts-by-period': {
+        body: { data: [], datestart: '2026-01-01', dateend: '2026-03-31', total: 0, total_amount_cents: 0 },
+      },
       'GET /users/7/received-gifts': { body: { data: [withEncouragement, withoutEncouragement], total: 2 } },
       ...routes,
     },
@@ -34,9 +36,14 @@ describe('Thanking a donor', () => {
 
   it('drafts a message in the chosen tone, shows a 422 under the message, then sends the thanks and marks the row', async () => {
     const user = userEvent.setup();
-    let thank: FakeHandler = { status: 422, body: { message: 'Validation failed', errors: { message: ['A comment holds at most 2000 characters'] } } };
+    let thank: FakeHandler = {
+      status: 422,
+      body: { message: 'Validation failed', errors: { message: ['A comment holds at most 2000 characters'] } },
+    };
     const { fake } = renderWith({
-      'POST /projects/ai/thank-you': (req) => ({ body: { gift_id: 11, tone: (req.body as { tone: string }).tone, message: 'Thank you, Dee!', source: 'template' } }),
+      'POST /projects/ai/thank-you': (req) => ({
+        body: { gift_id: 11, tone: (req.body as { tone: string }).tone, message: 'Thank you, Dee!', source: 'template' },
+      }),
       'POST /projects/40/encouragements/91/thank': (req) => (typeof thank === 'function' ? thank(req) : thank),
     });
     await user.click(await screen.findByRole('button', { name: /^Thank Dee Donor/ }));

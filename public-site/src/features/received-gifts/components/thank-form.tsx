@@ -70,10 +70,21 @@ export function ThankForm({ gift, onThanked, onClose }: ThankFormProps) {
 
   const who = `${gift.donor_name}, ${gift.project.title}`;
   return (
-    <form className="received-gifts__thank" onSubmit={(e) => void send(e)} noValidate aria-label={encouragement ? `Thank ${who}` : `Draft a thank-you to ${who}`}>
+    <form
+      className="received-gifts__thank"
+      onSubmit={(e) => void send(e)}
+      noValidate
+      aria-label={encouragement ? `Thank ${who}` : `Draft a thank-you to ${who}`}
+    >
       <FormAlert message={alert} />
       <div className="received-gifts__draft">
-        <SelectField label="Tone" name="tone" value={tone} options={THANK_YOU_TONES} onChange={(e) => setTone(e.target.value as ThankYouTone)} />
+        <SelectField
+          label="Tone"
+          name="tone"
+          value={tone}
+          options={THANK_YOU_TONES}
+          onChange={(e) => setTone(e.target.value as ThankYouTone)}
+        />
         <Button variant="secondary" busy={busy === 'draft'} busyLabel="Drafting…" disabled={busy === 'send'} onClick={() => void draft()}>
           Draft it for me
         </Button>
@@ -86,7 +97,11 @@ export function ThankForm({ gift, onThanked, onClose }: ThankFormProps) {
         onChange={(e) => setMessage(e.target.value)}
         readOnly={!encouragement}
         error={fieldError}
-        hint={encouragement ? 'Posted as your reply to their encouragement on the project page.' : 'This gift came without an encouragement, so there is no message thread to reply to. Copy the note and send it your own way.'}
+        hint={
+          encouragement
+            ? 'Posted as your reply to their encouragement on the project page.'
+            : 'This gift came without an encouragement, so there is no message thread to reply to. Copy the note and send it your own way.'
+        }
       />
       <div className="received-gifts__actions">
         {encouragement ? (
