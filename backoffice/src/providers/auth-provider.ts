@@ -56,7 +56,7 @@ export function createAuthProvider(transport: Transport, session: SessionStore =
       try {
         auth = await transport.post<AuthResponse>('login', { email: username, password }, { auth: 'none' });
       } catch (error) {
-        throw new Error(isHttpError(error) ? apiMessage(error) : (error as Error).message);
+        throw new Error(isHttpError(error) ? apiMessage(error) : (error as Error).message, { cause: error });
       }
       if (!auth.user.is_admin) {
         // Never keep a non-admin's new token: revoke it and leave the cookies as they were.
@@ -77,7 +77,9 @@ export function createAuthProvider(transport: Transport, session: SessionStore =
       } catch (error) {
         const dead = isHttpError(error) && DEAD_SESSION.has(error.status);
         keepSessionOnLogout = !dead;
-        throw new Error(dead ? SESSION_ENDED_MESSAGE : `The back-office cannot reach the server: ${(error as Error).message}`);
+        throw new Error(dead ? SESSION_ENDED_MESSAGE : `The back-office cannot reach the server: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
       if (!user.is_admin) {
         keepSessionOnLogout = true;

@@ -54,5 +54,5 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     confirmEmail(ctx, request.body.token),
   );
 
-  app.post('/users/confirm-email/resend', (request) => resendEmailConfirmation(ctx, request.caller, request.ip));
+  app.post('/users/confirm-email/resend', (request) => resendEmailConfirmation(ctx, request.caller));
 }

@@ -10,7 +10,7 @@ export async function verifyBotCheck(ctx: AppContext, token: unknown, ip: string
   if (!secret) return;
   const refuse = () => new ValidationError({ bot_token: ['Please complete the verification and try again.'] });
   if (typeof token !== 'string' || token.length === 0 || token.length > 4096) throw refuse();
-  let success = false;
+  let success: boolean;
   try {
     const response = await ctx.fetch(verifyUrl, {
       method: 'POST',

@@ -27,7 +27,7 @@ export async function sendEmailConfirmation(ctx: AppContext, user: UserRow): Pro
   });
 }
 
-export async function resendEmailConfirmation(ctx: AppContext, caller: Caller, ip: string) {
+export async function resendEmailConfirmation(ctx: AppContext, caller: Caller) {
   const actor = requireMember(caller);
   await ctx.rateLimiter.consume(LIMITS.confirmationResend, `${actor.id}`);
   const user = await findUserById(ctx.db, actor.id);

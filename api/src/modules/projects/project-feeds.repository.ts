@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { LARGE_PROJECT_GOAL_CENTS } from '@storyfund/shared/constants';
 import type { Executor } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
