@@ -1,7 +1,7 @@
 import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
-import { createMailer, type Mailer } from './modules/mail/mailer.js';
-import { createRateLimiter, type RateLimiter } from './modules/rate-limit/rate-limiter.js';
+import { createMailer, type Mailer } from './modules/mail/mail.service.js';
+import { createRateLimiter, type RateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { createClock, type Clock } from './lib/clock.js';
 
 /** What every module's routes and services share: configuration, the database and the true externals. */

@@ -7,7 +7,7 @@ import { issueToken } from '../modules/auth/sessions.service.js';
 import { updateUser } from '../modules/users/users.repository.js';
 import { createAnonymousAccount } from '../modules/auth/anonymous.service.js';
 import { userRoles } from '../db/schema/index.js';
-import { createFixtures, type Fixtures } from './authorization-fixtures.js';
+import { createFixtures, type Fixtures } from '../test-support/authorization.js';
 
 const KINDS = ['anonymous', 'guest', 'donor', 'partner', 'collaborator', 'admin'] as const;
 type Kind = (typeof KINDS)[number];

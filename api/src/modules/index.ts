@@ -5,6 +5,7 @@ import { usersRoutes } from './users/users.routes.js';
 import { mailboxRoutes } from './mail/mailbox.routes.js';
 import { configRoutes } from './config/config.routes.js';
 import { projectsRoutes } from './projects/projects.routes.js';
+import { listingsRoutes } from './listings/listings.routes.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { customRoutesRoutes } from './custom-routes/custom-routes.routes.js';
 import { timelineRoutes } from './timeline/timeline.routes.js';
@@ -25,6 +26,7 @@ export const apiModules: ApiModule[] = [
   authRoutes,
   usersRoutes,
   projectsRoutes,
+  listingsRoutes,
   mailboxRoutes,
   uploadsRoutes,
   customRoutesRoutes,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
 import { startGuest } from '../../test-support/accounts.js';
-import { insertProject } from '../timeline/timeline.fixtures.js';
+import { insertProject } from '../../test-support/timeline.js';
 
 describe('abuse reports: POST /api/abuse-reports, GET (admin)', () => {
   let test: TestApp;

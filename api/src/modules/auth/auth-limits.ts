@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../rate-limit/rate-limiter.js';
+import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
 
 /**
  * Sized against the measured argon2id cost (22 ms of one core per verify, ~56 verifies/s on 2 cores; docs/performance.md):

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
 import { grantRole, startGuest } from '../../test-support/accounts.js';
-import { insertProject } from '../timeline/timeline.fixtures.js';
+import { insertProject } from '../../test-support/timeline.js';
 import { RESERVED_ROUTE_NAMES } from './reserved-routes.js';
 
 describe('custom routes: GET /api/custom-routes, POST/DELETE projects/{id}/route and users/{id}/route', () => {

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
 import { mailsTo } from '../../test-support/accounts.js';
-import { authenticate, give, insertProject } from '../gifts/gift-fixtures.js';
+import { authenticate, give, insertProject } from '../../test-support/gifts.js';
 import { journalEntries } from '../gifts/ledger.service.js';
-import { assertCardBooks, balance, boughtCard, buy, countRows, validPurchase } from './gift-card-fixtures.js';
+import { assertCardBooks, balance, boughtCard, buy, countRows, validPurchase } from '../../test-support/gift-cards.js';
 
 describe('gift cards for admins: every type, the list, cancelling', () => {
   let test: TestApp;

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/access.js';
 import { AppError, NotFoundError, RateLimitedError, UnauthorizedError } from '../../lib/errors.js';
-import type { RateLimitRule } from '../rate-limit/rate-limiter.js';
+import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import { declineErrorCode, PaymentDeclinedError, UnknownPaymentMethodError, type IntentResult } from '../payments/payment-gateway.js';
 import { ensureCustomer, findPaymentIntent, paymentGateway } from '../payments/payments.service.js';
 import { onPaymentFailed, onPaymentSucceeded, type PaymentOutcome } from '../payments/payment-events.js';

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
 import { mailsTo } from '../../test-support/accounts.js';
-import { authenticate } from '../gifts/gift-fixtures.js';
+import { authenticate } from '../../test-support/gifts.js';
 import { journalEntries } from '../gifts/ledger.service.js';
-import { assertCardBooks, balance, buy, countRows, validPurchase } from './gift-card-fixtures.js';
+import { assertCardBooks, balance, buy, countRows, validPurchase } from '../../test-support/gift-cards.js';
 import { deliverDueGiftCards } from './gift-card-mail.js';
 
 const CODE = /^[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{4}){3}$/;

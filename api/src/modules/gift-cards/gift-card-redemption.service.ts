@@ -3,7 +3,7 @@ import { formatGiftCardCode, isGiftCardCode, normalizeGiftCardCode } from '@stor
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError, ValidationError } from '../../lib/errors.js';
-import type { RateLimitRule } from '../rate-limit/rate-limiter.js';
+import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import { balanceOf, effectiveStatus } from './gift-card-views.js';
 import * as redemptions from './gift-card-redemptions.repository.js';
 import * as repo from './gift-cards.repository.js';

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
-import { authenticate, confirm, give, insertProject, moneyCounts, projectTotals, userTotals } from '../gifts/gift-fixtures.js';
+import { authenticate, confirm, give, insertProject, moneyCounts, projectTotals, userTotals } from '../../test-support/gifts.js';
 import { journalEntries } from '../gifts/ledger.service.js';
-import { assertCardBooks, balance, boughtCard, cardRow } from './gift-card-fixtures.js';
+import { assertCardBooks, balance, boughtCard, cardRow } from '../../test-support/gift-cards.js';
 import { releaseStaleReservations } from './gift-card-redemption.service.js';
 
 describe('POST /api/projects/{id}/gifts with gift_card_code: the card pays first', () => {

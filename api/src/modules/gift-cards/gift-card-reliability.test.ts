@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
-import { give, insertProject, moneyCounts, projectTotals } from '../gifts/gift-fixtures.js';
-import { assertCardBooks, balance, boughtCard, cardRow } from './gift-card-fixtures.js';
+import { give, insertProject, moneyCounts, projectTotals } from '../../test-support/gifts.js';
+import { assertCardBooks, balance, boughtCard, cardRow } from '../../test-support/gift-cards.js';
 
 /**
  * Issue 5's rule for cards: concurrent redemptions never overspend one. PGlite runs one transaction at a

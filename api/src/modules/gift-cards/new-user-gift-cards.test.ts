@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, makeAdmin, nextIp, signUp, type TestApp } from '../../test-support/test-app.js';
-import { give, insertProject } from '../gifts/gift-fixtures.js';
+import { give, insertProject } from '../../test-support/gifts.js';
 import { journalEntries } from '../gifts/ledger.service.js';
-import { assertCardBooks, balance } from './gift-card-fixtures.js';
+import { assertCardBooks, balance } from '../../test-support/gift-cards.js';
 import { periodStart } from './new-user-gift-cards.service.js';
 
 describe("POST /api/new-user-gift-cards: free cards for new visitors, within the admins' budget", () => {

@@ -10,7 +10,7 @@ import {
   moneyCounts,
   projectTotals,
   validGift,
-} from './gift-fixtures.js';
+} from '../../test-support/gifts.js';
 
 describe('gifts that need 3-D Secure: requires_action, the sandbox dialog, POST .../gifts/confirm', () => {
   let test: TestApp;

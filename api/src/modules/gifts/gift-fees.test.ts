@@ -4,7 +4,7 @@ import { createFixedClock } from '../../lib/clock.js';
 import { createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
 import { setUser } from '../../test-support/accounts.js';
 import { basisPointsOf, giftFees, platformFeeBps } from './gift-fees.js';
-import { assertLedgerBalanced, give, insertProject, validGift } from './gift-fixtures.js';
+import { assertLedgerBalanced, give, insertProject, validGift } from '../../test-support/gifts.js';
 import { journalEntries } from './ledger.service.js';
 
 const giving = loadConfig({}).giving;

@@ -4,7 +4,7 @@ import { createTestApp, signUp, type TestApp } from '../../test-support/test-app
 import { paymentGateway } from '../payments/payments.service.js';
 import { parseGiftRequest, requestHash } from './gift-input.js';
 import * as keys from './idempotency.repository.js';
-import { assertLedgerBalanced, give, insertProject, moneyCounts, projectTotals, validGift } from './gift-fixtures.js';
+import { assertLedgerBalanced, give, insertProject, moneyCounts, projectTotals, validGift } from '../../test-support/gifts.js';
 
 describe('Idempotency-Key on POST /api/projects/{id}/gifts', () => {
   let test: TestApp;

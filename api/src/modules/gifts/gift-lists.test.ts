@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
 import { grantRole, setUser } from '../../test-support/accounts.js';
 import { createFixedClock } from '../../lib/clock.js';
-import { give, insertProject, validGift } from './gift-fixtures.js';
+import { give, insertProject, validGift } from '../../test-support/gifts.js';
 
 describe('GET /api/users/{id}/gifts and /received-gifts', () => {
   let test: TestApp;

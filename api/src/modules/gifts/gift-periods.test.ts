@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
 import { grantRole, mailsTo } from '../../test-support/accounts.js';
 import { createFixedClock } from '../../lib/clock.js';
-import { give, insertProject, validGift } from './gift-fixtures.js';
+import { give, insertProject, validGift } from '../../test-support/gifts.js';
 
 describe('gifts by period, all received gifts, and scheduled dedications', () => {
   let test: TestApp;

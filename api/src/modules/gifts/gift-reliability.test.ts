@@ -12,7 +12,7 @@ import {
   projectTotals,
   userTotals,
   validGift,
-} from './gift-fixtures.js';
+} from '../../test-support/gifts.js';
 
 /**
  * The reliability rules of issue 5, on whichever database the suite runs on. PGlite runs one transaction at

@@ -2,7 +2,7 @@ import { estimateCardFeeCents } from '@storyfund/shared/constants';
 import type { AppContext } from '../../app-context.js';
 import { requireActor, type Caller } from '../../lib/access.js';
 import { AppError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from '../../lib/errors.js';
-import type { RateLimitRule } from '../rate-limit/rate-limiter.js';
+import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import { loadProject, type ProjectRow } from '../projects/project-access.js';
 import { issueToken } from '../auth/sessions.service.js';
 import { declineErrorCode, PaymentDeclinedError, UnknownPaymentMethodError, type IntentResult } from '../payments/payment-gateway.js';

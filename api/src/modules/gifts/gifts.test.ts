@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
 import { mailsTo, setUser } from '../../test-support/accounts.js';
 import { journalEntries } from './ledger.service.js';
-import { assertLedgerBalanced, give, insertProject, moneyCounts, projectTotals, userTotals, validGift } from './gift-fixtures.js';
+import { assertLedgerBalanced, give, insertProject, moneyCounts, projectTotals, userTotals, validGift } from '../../test-support/gifts.js';
 
 describe('POST /api/projects/{id}/gifts: a one-time gift by card', () => {
   let test: TestApp;

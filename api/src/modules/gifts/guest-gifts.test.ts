@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, nextIp, signUp, uniqueEmail, type TestApp } from '../../test-support/test-app.js';
-import { assertLedgerBalanced, authenticate, confirm, give, insertProject, userTotals, validGift } from './gift-fixtures.js';
+import { assertLedgerBalanced, authenticate, confirm, give, insertProject, userTotals, validGift } from '../../test-support/gifts.js';
 
 describe('guest gifts: is_guest without a token, the anonymous token, and claiming the account', () => {
   let test: TestApp;

@@ -10,7 +10,7 @@ import { openDatabase } from '../../db/client.js';
 import { migrate } from '../../db/migrate.js';
 import { gifts, ledgerEntries, users } from '../../db/schema/index.js';
 import { createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
-import { give, insertProject, validGift } from './gift-fixtures.js';
+import { give, insertProject, validGift } from '../../test-support/gifts.js';
 import { checkLedger } from './ledger.service.js';
 
 const run = promisify(execFile);

@@ -1,9 +1,15 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { mailOutbox, type StoredAttachment } from '../../db/schema/index.js';
-import type { MailAttachment } from './mailer.js';
 
 export type MailRow = typeof mailOutbox.$inferSelect;
+
+/** A file sent with a message (small ones only, such as receipts): the outbox keeps it until delivery. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export async function recordMail(
   db: Executor,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_WEBHOOK_SECRET_DEFAULT } from '../../config.js';
 import { logSerializers } from '../../plugins/log-redaction.js';
 import { createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
-import { authenticate, confirm, give, insertProject, validGift } from '../gifts/gift-fixtures.js';
+import { authenticate, confirm, give, insertProject, validGift } from '../../test-support/gifts.js';
 import { findIntent } from './payments.repository.js';
 import { sandboxEvent } from './sandbox-events.js';
 import { signWebhookPayload } from './webhook-signature.js';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { requireSelfOrAdmin, type Caller } from '../../lib/access.js';
 import { assertValid, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import type { RateLimitRule } from '../rate-limit/rate-limiter.js';
+import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import type { SavedCard } from './payment-gateway.js';
 import * as repo from './payments.repository.js';
 import * as cards from './payment-methods.repository.js';

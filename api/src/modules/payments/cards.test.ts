@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
 import { createAnonymousAccount } from '../auth/anonymous.service.js';
 import { issueToken } from '../auth/sessions.service.js';
-import { assertLedgerBalanced, give, insertProject, moneyCounts, validGift } from '../gifts/gift-fixtures.js';
+import { assertLedgerBalanced, give, insertProject, moneyCounts, validGift } from '../../test-support/gifts.js';
 import { defaultPaymentMethod } from './payments.service.js';
 
 /** Saved cards with the sandbox: /users/{id}/cards (the list) and /users/{id}/payment-method (the default). */

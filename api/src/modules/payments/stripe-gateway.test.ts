@@ -9,7 +9,7 @@ import {
   STRIPE_AUTHENTICATION_FAILURE,
   type StripeApiServer,
 } from '../../test-support/stripe-api-server.js';
-import { assertLedgerBalanced, confirm, give, insertProject, moneyCounts, validGift } from '../gifts/gift-fixtures.js';
+import { assertLedgerBalanced, confirm, give, insertProject, moneyCounts, validGift } from '../../test-support/gifts.js';
 import { paymentGateway } from './payments.service.js';
 
 /**

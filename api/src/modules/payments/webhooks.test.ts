@@ -14,7 +14,7 @@ import {
   moneyCounts,
   projectTotals,
   validGift,
-} from '../gifts/gift-fixtures.js';
+} from '../../test-support/gifts.js';
 import { onPaymentSucceeded, type PaymentOutcome } from './payment-events.js';
 import { findIntent } from './payments.repository.js';
 import { paymentGateway } from './payments.service.js';

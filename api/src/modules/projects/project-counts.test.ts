@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
 import { createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
-import { createProject, getJson, recordGift, send } from './project-fixtures.js';
+import { createProject, getJson, recordGift, send } from '../../test-support/projects.js';
 
 /** The counters of migration 0003 against a count of the rows themselves. */
 async function countersDrift(test: TestApp) {

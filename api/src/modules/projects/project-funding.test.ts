@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
 import { applyGiftToProject } from './project-funding.js';
-import { createProject, getJson, projectRow, recordGift } from './project-fixtures.js';
+import { createProject, getJson, projectRow, recordGift } from '../../test-support/projects.js';
 
 describe('applyGiftToProject: the raised total, gift count and funding stamps', () => {
   let test: TestApp;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
-import { asDateOrNull } from './raw-values.js';
+import { asDateOrNull } from '../../db/raw-values.js';
 
 export interface FundingState {
   amount_raised_cents: number;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { asDate } from './raw-values.js';
-import type { Page } from './project-listing.repository.js';
+import { asDate } from '../../db/raw-values.js';
+import type { Page } from '../../lib/paging.js';
 
 /**
  * Read-only views of the gifts core that project pages need (only status 'succeeded' counts). The
@@ -68,21 +68,5 @@ export async function giversPage(
     first_gift_at: asDate(r.first_gift_at),
     last_gift_at: asDate(r.last_gift_at),
   }));
-  return { rows: data, total: count?.total ?? 0 };
-}
-
-/** The projects a donor gives to monthly: the latest monthly gift to each, latest first. */
-export async function monthlyProjects(db: Executor, donorId: number, page: Page) {
-  const latest = sql`SELECT DISTINCT ON (project_id) project_id, amount_cents, gift_at FROM gifts
-                     WHERE donor_id = ${donorId} AND status = 'succeeded' AND monthly_gift
-                     ORDER BY project_id, gift_at DESC, id DESC`;
-  const [rows, [count]] = await Promise.all([
-    queryRows<{ project_id: number; amount_cents: number; gift_at: Date }>(
-      db,
-      sql`SELECT * FROM (${latest}) l ORDER BY gift_at DESC, project_id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
-    ),
-    queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM (${latest}) l`),
-  ]);
-  const data = rows.map((r) => ({ project_id: Number(r.project_id), amount_cents: Number(r.amount_cents), gift_at: asDate(r.gift_at) }));
   return { rows: data, total: count?.total ?? 0 };
 }

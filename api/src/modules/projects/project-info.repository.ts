@@ -1,52 +1,5 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { projects } from '../../db/schema/index.js';
-import { amountLeft, isActive, type IdPage, type Page } from './project-listing.repository.js';
-
-const reservePool = and(isActive, eq(projects.in_reserve, true), isNull(projects.funded_at));
-
-/**
- * The project a special large gift of `amountCents` goes to: from the reserve pool (active, unfunded,
- * in_reserve), the one whose remaining amount fits the gift most tightly; when none can absorb it all,
- * the one with the most left (projects_reserve_idx).
- */
-export async function specialGiftProjectId(db: Executor, amountCents: number): Promise<number | undefined> {
-  const [fit] = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(reservePool, sql`${amountLeft} >= ${amountCents}`))
-    .orderBy(asc(amountLeft), asc(projects.id))
-    .limit(1);
-  if (fit) return fit.id;
-  const [largest] = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(reservePool)
-    .orderBy(desc(amountLeft), desc(projects.id))
-    .limit(1);
-  return largest?.id;
-}
-
-/** The active project carrying a COTN event invite code, in any case (projects_cotn_code_idx). */
-export async function cotnProjectId(db: Executor, code: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(sql`lower(${projects.cotn_invite_code}) = lower(${code})`, isActive))
-    .limit(1);
-  return row?.id;
-}
-
-/** The Grove event project: the newest active project that is both special and featured. */
-export async function groveProjectId(db: Executor): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(isActive, eq(projects.is_featured, true), eq(projects.is_special, true)))
-    .orderBy(desc(projects.created_at), desc(projects.id))
-    .limit(1);
-  return row?.id;
-}
 
 /** A sponsorship project's sponsors (distinct monthly givers to it or a linked child) and its children. */
 export async function sponsorCounts(db: Executor, projectId: number) {
@@ -65,16 +18,26 @@ export async function sponsorCounts(db: Executor, projectId: number) {
   return row!;
 }
 
-/** The line: a sponsorship project's active children that no one gives to monthly yet, longest waiting first. */
-export async function sponsorLineIds(db: Executor, projectId: number, page: Page): Promise<IdPage> {
-  const where = sql`c.sponsorship_project_id = ${projectId} AND c.status = 'active'
-    AND NOT EXISTS (SELECT 1 FROM gifts g WHERE g.project_id = c.id AND g.status = 'succeeded' AND g.monthly_gift)`;
-  const [rows, [count]] = await Promise.all([
-    queryRows<{ id: number }>(
-      db,
-      sql`SELECT c.id FROM projects c WHERE ${where} ORDER BY c.created_at, c.id LIMIT ${page.limit} OFFSET ${page.offset}`,
-    ),
-    queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM projects c WHERE ${where}`),
-  ]);
-  return { ids: rows.map((r) => Number(r.id)), total: count?.total ?? 0 };
+/** One owner's projects summed up (projects_owner_idx); banned projects are left out. */
+export async function ownerSummary(db: Executor, ownerId: number) {
+  const [row] = await queryRows<{
+    active_count: number;
+    closed_count: number;
+    funded_count: number;
+    goal_amount_cents: number;
+    amount_raised_cents: number;
+    gifts_count: number;
+    followers_count: number;
+  }>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE status = 'active')::int AS active_count,
+               count(*) FILTER (WHERE status = 'closed')::int AS closed_count,
+               count(*) FILTER (WHERE funded_at IS NOT NULL OR amount_raised_cents >= goal_amount_cents)::int AS funded_count,
+               coalesce(sum(goal_amount_cents), 0)::int8 AS goal_amount_cents,
+               coalesce(sum(amount_raised_cents), 0)::int8 AS amount_raised_cents,
+               coalesce(sum(gifts_count), 0)::int8 AS gifts_count,
+               coalesce(sum(followers_count), 0)::int8 AS followers_count
+        FROM projects WHERE owner_id = ${ownerId} AND status <> 'banned'`,
+  );
+  return row!;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
 import { getUser, grantRole, startGuest } from '../../test-support/accounts.js';
-import { createProject, getJson, ids, send } from './project-fixtures.js';
+import { createProject, getJson, ids, send } from '../../test-support/projects.js';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 

@@ -3,7 +3,7 @@ import { requireActor, type Caller } from '../../lib/access.js';
 import { loadProject, requireProjectRole, PROJECT_ROLES } from './project-access.js';
 import { deleteProjectFollow, followersCount, insertProjectFollow } from './project-follows.repository.js';
 import { giversPage, type GiverRow } from './project-gifts.repository.js';
-import type { Page } from './project-listing.repository.js';
+import type { Page } from '../../lib/paging.js';
 import { ownerDisplayName } from './project-owner.service.js';
 
 /** Spec §9: guest donors are shown as 'Guest Donor'; an anonymous gift never shows who gave it. */

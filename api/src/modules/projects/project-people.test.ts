@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
 import { setUser, startGuest } from '../../test-support/accounts.js';
-import { createProject, getJson, recordGift, send } from './project-fixtures.js';
+import { createProject, getJson, recordGift, send } from '../../test-support/projects.js';
 
 describe('following a project: POST/DELETE /api/projects/{id}/followers', () => {
   let test: TestApp;

@@ -1,39 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { asDate } from './raw-values.js';
+import { asDate } from '../../db/raw-values.js';
 
-/**
- * Read-only views of the timeline that project listings need. The timeline module owns writing these
- * rows; projects only read them here.
- */
-export interface FinalUpdate {
-  id: number;
-  project_id: number;
-  message: string;
-  photo_urls: string[];
-  video_urls: string[];
-  created_at: Date;
-}
-
-/** The latest final update (not deleted) of each project in `ids` (timeline_events_final_idx). */
-export async function finalUpdates(db: Executor, ids: number[]): Promise<Map<number, FinalUpdate>> {
-  if (ids.length === 0) return new Map();
-  const rows = await queryRows<FinalUpdate>(
-    db,
-    sql`SELECT DISTINCT ON (project_id) id, project_id, message, photo_urls, video_urls, created_at
-        FROM timeline_events
-        WHERE project_id IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-          AND final AND type = 'update' AND deleted_at IS NULL
-        ORDER BY project_id, created_at DESC, id DESC`,
-  );
-  return new Map(
-    rows.map((r) => [Number(r.project_id), { ...r, id: Number(r.id), project_id: Number(r.project_id), created_at: asDate(r.created_at) }]),
-  );
-}
-
+/** Read-only views of the timeline that project pages need; the timeline module writes these rows. */
 export interface ApprovalMessage {
   id: number;
   type: string;

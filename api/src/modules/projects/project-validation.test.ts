@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/index.js';
 import { createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
 import { getUser } from '../../test-support/accounts.js';
-import { createProject, send, setProject, validProject } from './project-fixtures.js';
+import { createProject, send, setProject, validProject } from '../../test-support/projects.js';
 
 describe('project validation: 422 with field errors, nothing written', () => {
   let test: TestApp;

@@ -3,8 +3,6 @@ import type { AppContext } from '../../app-context.js';
 import * as schemas from './projects.schemas.js';
 import * as service from './projects.service.js';
 import * as people from './project-people.service.js';
-import { listProjects, type ListQuery } from './project-feeds.service.js';
-import { projectFeedRoutes } from './project-feeds.routes.js';
 import { projectInfoRoutes } from './project-info.routes.js';
 import { projectModerationRoutes } from './project-moderation.routes.js';
 
@@ -13,10 +11,6 @@ type Page = { limit: number; offset: number };
 
 /** Projects: the project itself, its followers and givers; feeds, other reads and moderation in their own files. */
 export async function projectsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.get<{ Querystring: ListQuery }>('/projects', { schema: { querystring: schemas.listProjectsQuery } }, (request) =>
-    listProjects(ctx, request.caller, request.query),
-  );
-
   app.post<{ Body: service.CreateProjectInput }>('/projects', { schema: { body: schemas.createProjectBody } }, async (request, reply) =>
     reply.status(201).send(await service.createProject(ctx, request.caller, request.body)),
   );
@@ -52,7 +46,6 @@ export async function projectsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     (request) => people.givers(ctx, request.caller, request.params.id, request.query),
   );
 
-  await app.register(projectFeedRoutes, { ctx });
   await app.register(projectInfoRoutes, { ctx });
   await app.register(projectModerationRoutes, { ctx });
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/client.js';
 import { requireAccountRole, requireMember, type Actor, type Caller } from '../../lib/access.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { IdPage } from '../../lib/paging.js';
 import { loadProject, requireProjectRole, PROJECT_ROLES } from './project-access.js';
 import { mediaUrls, validateProjectInput, type ProjectInput } from './project-validation.js';
 import { uploadKindsByUrl } from '../uploads/uploads.service.js';
@@ -25,6 +26,14 @@ export async function projectPage(db: Executor, actor: Actor | null, id: number)
   const viewer = actor ? await viewerFlags(db, actor.id, id, row.project.owner_id) : NO_VIEWER_FLAGS;
   return projectView(row, { viewer, manager: canManageProject(actor, row.project.owner_id) });
 }
+
+/** A page of ids turned into `{data, total}` of project views (what listings answer). */
+export async function projectCards(db: Executor, actor: Actor | null, page: IdPage) {
+  const rows = await repo.hydrate(db, page.ids);
+  return { data: rows.map((row) => projectView(row, { manager: canManageProject(actor, row.project.owner_id) })), total: page.total };
+}
+
+export { loadProject };
 
 export async function getProject(ctx: AppContext, caller: Caller, id: number) {
   await loadProject(ctx.db, id, caller.actor);

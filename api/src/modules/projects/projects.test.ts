@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
 import { getUser, grantRole, setUser, startGuest } from '../../test-support/accounts.js';
-import { createProject, getJson, projectRow, recordGift, send, validProject } from './project-fixtures.js';
+import { createProject, getJson, projectRow, recordGift, send, validProject } from '../../test-support/projects.js';
 
 describe('projects: create, read, edit, close', () => {
   let test: TestApp;

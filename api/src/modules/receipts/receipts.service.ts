@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { requireActor, requireSelfOrAdmin, type Caller } from '../../lib/access.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
-import type { RateLimitRule } from '../rate-limit/rate-limiter.js';
+import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import { renderReceiptPdf, type ReceiptData } from './receipt-pdf.js';
 import * as repo from './receipts.repository.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, lastMailTo, signUp, type TestApp } from '../../test-support/test-app.js';
 import { mailsTo, setUser } from '../../test-support/accounts.js';
 import { createFixedClock } from '../../lib/clock.js';
-import { assertLedgerBalanced, give, insertProject, validGift } from '../gifts/gift-fixtures.js';
+import { assertLedgerBalanced, give, insertProject, validGift } from '../../test-support/gifts.js';
 import { sendDueAnnualStatements } from './annual-statements.service.js';
 
 describe('tax receipts and annual statements', () => {

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { createFixedClock } from '../../lib/clock.js';
 import { createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
-import { assertLedgerBalanced, insertProject, moneyCounts, projectTotals } from '../gifts/gift-fixtures.js';
-import { startMonthly, validMonthly } from './subscription-fixtures.js';
+import { assertLedgerBalanced, insertProject, moneyCounts, projectTotals } from '../../test-support/gifts.js';
+import { startMonthly, validMonthly } from '../../test-support/subscriptions.js';
 import { runSubscriptionRenewals } from './subscription-scheduler.js';
 
 /**

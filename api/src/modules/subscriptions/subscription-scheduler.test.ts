@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFixedClock } from '../../lib/clock.js';
 import { createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
 import { mailsTo } from '../../test-support/accounts.js';
-import { assertLedgerBalanced, authenticate, insertProject, projectTotals } from '../gifts/gift-fixtures.js';
-import { setProject } from '../projects/project-fixtures.js';
+import { assertLedgerBalanced, authenticate, insertProject, projectTotals } from '../../test-support/gifts.js';
+import { setProject } from '../../test-support/projects.js';
 import { chargeAttempt } from './subscription-charging.js';
 import { addMonthsClamped } from './subscription-dates.js';
 import {
@@ -17,7 +17,7 @@ import {
   subscriptionIntents,
   subscriptionRow,
   validMonthly,
-} from './subscription-fixtures.js';
+} from '../../test-support/subscriptions.js';
 import { runSubscriptionRenewals } from './subscription-scheduler.js';
 import * as repo from './subscriptions.repository.js';
 

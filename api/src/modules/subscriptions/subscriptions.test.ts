@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
 import { startGuest } from '../../test-support/accounts.js';
-import { assertLedgerBalanced, authenticate, insertProject, moneyCounts, projectTotals, userTotals } from '../gifts/gift-fixtures.js';
+import { assertLedgerBalanced, authenticate, insertProject, moneyCounts, projectTotals, userTotals } from '../../test-support/gifts.js';
 import { addMonthsClamped } from './subscription-dates.js';
 import {
   call,
@@ -11,7 +11,7 @@ import {
   subscriptionIntents,
   subscriptionRow,
   validMonthly,
-} from './subscription-fixtures.js';
+} from '../../test-support/subscriptions.js';
 
 describe('monthly gifts: POST /api/projects/{id}/subscription and its first month', () => {
   let test: TestApp;

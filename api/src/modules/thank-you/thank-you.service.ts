@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { users, timelineEvents } from '../../db/schema/index.js';
 import { requireActor, type Caller } from '../../lib/access.js';
 import { NotFoundError } from '../../lib/errors.js';
-import type { RateLimitRule } from '../rate-limit/rate-limiter.js';
+import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import { CONTENT_ROLES, loadProject, requireProjectRole } from '../projects/project-access.js';
 import { findGift } from '../gifts/gifts.repository.js';
 import { chatMessages, templateDraft, type GiftContext, type ThankYouTone } from './thank-you-draft.js';

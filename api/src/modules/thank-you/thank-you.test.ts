@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
 import { grantRole } from '../../test-support/accounts.js';
 import { startLocalServer } from '../../test-support/local-server.js';
-import { give, insertProject, validGift } from '../gifts/gift-fixtures.js';
+import { give, insertProject, validGift } from '../../test-support/gifts.js';
 
 describe('POST /api/projects/ai/thank-you', () => {
   const seen: { auth: string | undefined; body: { model: string; messages: { role: string; content: string }[] } }[] = [];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
 import { grantRole, setUser, startGuest } from '../../test-support/accounts.js';
-import { insertProject } from './timeline.fixtures.js';
+import { insertProject } from '../../test-support/timeline.js';
 
 describe('comments: POST /api/projects/{id}/comments {message, parent_id?}, threads, mentions, DELETE', () => {
   let test: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
 import { grantRole } from '../../test-support/accounts.js';
 import { createEncouragement, type EncouragementInput } from './encouragements.service.js';
-import { insertProject } from './timeline.fixtures.js';
+import { insertProject } from '../../test-support/timeline.js';
 
 describe('encouragements: createEncouragement (for the giving module) and POST .../encouragements/{eventId}/thank', () => {
   let test: TestApp;

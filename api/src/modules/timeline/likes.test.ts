@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
 import { startGuest } from '../../test-support/accounts.js';
-import { insertProject } from './timeline.fixtures.js';
+import { insertProject } from '../../test-support/timeline.js';
 
 describe('likes: POST/DELETE /api/projects/{id}/timeline/{eventId}/likes', () => {
   let test: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
 import { grantRole } from '../../test-support/accounts.js';
 import { createEncouragement } from './encouragements.service.js';
-import { insertProject } from './timeline.fixtures.js';
+import { insertProject } from '../../test-support/timeline.js';
 
 describe('GET /api/projects/{id}/timeline and /timeline/{eventId}', () => {
   let test: TestApp;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixedClock } from '../../lib/clock.js';
 import { bearer, createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
 import { grantRole, startGuest } from '../../test-support/accounts.js';
-import { insertProject, multipart, projectRow, SAMPLE_FILES } from './timeline.fixtures.js';
+import { insertProject, multipart, projectRow, SAMPLE_FILES } from '../../test-support/timeline.js';
 
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 

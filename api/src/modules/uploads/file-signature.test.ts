@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_FILES } from '../timeline/timeline.fixtures.js';
+import { SAMPLE_FILES } from '../../test-support/timeline.js';
 import { sniffFileType } from './file-signature.js';
 
 describe('sniffFileType: the type comes from the bytes', () => {

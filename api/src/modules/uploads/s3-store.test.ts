@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
-import { multipart, SAMPLE_FILES } from '../timeline/timeline.fixtures.js';
+import { multipart, SAMPLE_FILES } from '../../test-support/timeline.js';
 import { signRequest } from './sigv4.js';
 
 const CREDENTIALS = { accessKeyId: 'AKIDTEST', secretAccessKey: 'test-secret', region: 'eu-test-1' };

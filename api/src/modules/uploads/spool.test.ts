@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_FILES } from '../timeline/timeline.fixtures.js';
+import { SAMPLE_FILES } from '../../test-support/timeline.js';
 import { spoolFile, UPLOAD_LIMITS } from './spool.js';
 
 describe('spoolFile: size limits per kind, checked while the bytes arrive', () => {

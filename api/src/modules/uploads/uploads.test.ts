@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
 import { startGuest } from '../../test-support/accounts.js';
-import { multipart, SAMPLE_FILES } from '../timeline/timeline.fixtures.js';
+import { multipart, SAMPLE_FILES } from '../../test-support/timeline.js';
 
 describe('uploads: POST /api/uploads and GET /api/uploads/{key} on local disk', () => {
   let test: TestApp;

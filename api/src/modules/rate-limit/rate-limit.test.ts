@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createFixedClock } from '../../lib/clock.js';
-import type { RateLimitRule } from './rate-limiter.js';
+import type { RateLimitRule } from './rate-limit.service.js';
 
 const rule = (): RateLimitRule => ({ name: `test-${randomBytes(4).toString('hex')}`, limit: 3, windowSeconds: 60 });
 

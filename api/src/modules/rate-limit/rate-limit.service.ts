@@ -1,9 +1,9 @@
 import { Redis } from 'ioredis';
-import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
-import { queryRows, type Database } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { RateLimitedError } from '../../lib/errors.js';
+import { clearCounter, deleteExpired, hitCounter } from './rate-limit.repository.js';
 
 export interface RateLimitRule {
   /** Bucket name, e.g. 'login:ip'. */
@@ -45,24 +45,11 @@ function databaseStore(db: Database): Store {
   let calls = 0;
   return {
     async hit(key, windowMs, now) {
-      const resetAt = new Date(now.getTime() + windowMs);
-      const [row] = await queryRows<{ count: number; reset_at: string | Date }>(
-        db,
-        sql`
-        INSERT INTO rate_limits (key, count, reset_at) VALUES (${key}, 1, ${resetAt.toISOString()})
-        ON CONFLICT (key) DO UPDATE SET
-          count    = CASE WHEN rate_limits.reset_at <= ${now.toISOString()} THEN 1 ELSE rate_limits.count + 1 END,
-          reset_at = CASE WHEN rate_limits.reset_at <= ${now.toISOString()} THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
-        RETURNING count, reset_at`,
-      );
-      if (++calls % 500 === 0) {
-        await db.execute(sql`DELETE FROM rate_limits WHERE reset_at < ${now.toISOString()}`);
-      }
-      return { count: Number(row!.count), resetAt: new Date(row!.reset_at) };
+      const hit = await hitCounter(db, key, now, new Date(now.getTime() + windowMs));
+      if (++calls % 500 === 0) await deleteExpired(db, now);
+      return hit;
     },
-    async clear(key) {
-      await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
-    },
+    clear: (key) => clearCounter(db, key),
   };
 }
 

@@ -2,13 +2,9 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { claimDueMail, markMailSent, recordMail } from './mail.repository.js';
+import { claimDueMail, markMailSent, recordMail, type MailAttachment } from './mail.repository.js';
 
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: Buffer;
-}
+export type { MailAttachment };
 
 export interface MailMessage {
   to: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
 import { setUser } from '../../test-support/accounts.js';
-import { createProject, getJson, ids, recordGift, send, setProject } from './project-fixtures.js';
+import { createProject, getJson, ids, recordGift, send, setProject } from '../../test-support/projects.js';
 
 describe('GET /api/projects: filters, search, sorts, paging', () => {
   let test: TestApp;

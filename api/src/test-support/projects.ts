@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { gifts, projects } from '../../db/schema/index.js';
-import type { TestApp } from '../../test-support/test-app.js';
-import { applyGiftToProject } from './project-funding.js';
+import { gifts, projects } from '../db/schema/index.js';
+import type { TestApp } from './test-app.js';
+import { applyGiftToProject } from '../modules/projects/project-funding.js';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

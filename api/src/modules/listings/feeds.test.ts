@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timelineEvents } from '../../db/schema/index.js';
 import { createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
 import { grantRole } from '../../test-support/accounts.js';
-import { createProject, getJson, ids, recordGift, send, setProject } from './project-fixtures.js';
+import { createProject, getJson, ids, recordGift, send, setProject } from '../../test-support/projects.js';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import type { IdPage, Page } from './project-listing.repository.js';
+import { asDate } from '../../db/raw-values.js';
+import type { IdPage, Page } from '../../lib/paging.js';
 
 /** The categories of the projects a user has given to (succeeded gifts). */
 export async function categoriesGivenTo(db: Executor, userId: number): Promise<string[]> {
@@ -56,4 +57,20 @@ export async function personalIds(db: Executor, viewerId: number, categories: st
                coalesce((SELECT array_agg(id ORDER BY tier, at DESC, id DESC) FROM paged), '{}') AS ids`,
   );
   return { ids: (row?.ids ?? []).map(Number), total: row?.total ?? 0 };
+}
+
+/** The projects a donor gives to monthly, each with its latest monthly gift, latest first. */
+export async function monthlyProjects(db: Executor, donorId: number, page: Page) {
+  const latest = sql`SELECT DISTINCT ON (project_id) project_id, amount_cents, gift_at FROM gifts
+                     WHERE donor_id = ${donorId} AND status = 'succeeded' AND monthly_gift
+                     ORDER BY project_id, gift_at DESC, id DESC`;
+  const [rows, [count]] = await Promise.all([
+    queryRows<{ project_id: number; amount_cents: number; gift_at: Date }>(
+      db,
+      sql`SELECT * FROM (${latest}) l ORDER BY gift_at DESC, project_id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+    ),
+    queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM (${latest}) l`),
+  ]);
+  const data = rows.map((r) => ({ project_id: Number(r.project_id), amount_cents: Number(r.amount_cents), gift_at: asDate(r.gift_at) }));
+  return { rows: data, total: count?.total ?? 0 };
 }

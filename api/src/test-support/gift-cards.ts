@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client.js';
-import type { TestApp } from '../../test-support/test-app.js';
-import { assertLedgerBalanced } from '../gifts/gift-fixtures.js';
+import { queryRows } from '../db/client.js';
+import type { TestApp } from './test-app.js';
+import { assertLedgerBalanced } from './gifts.js';
 
 /**
  * Test helpers for gift cards. Cards are bought and spent through the API, as a browser would; the checks

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixedClock } from '../../lib/clock.js';
 import { createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
 import { setUser } from '../../test-support/accounts.js';
-import { createProject, getJson, ids, recordGift, send, setProject } from './project-fixtures.js';
+import { createProject, getJson, ids, recordGift, send, setProject } from '../../test-support/projects.js';
 
 type Key = 'old' | 'mid' | 'recent' | 'forced' | 'fundedPick' | 'closedPick' | 'bigGood' | 'bigWeak' | 'small' | 'smallNoPhoto' | 'updated';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixedClock } from '../../lib/clock.js';
 import { createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
-import { createProject, getJson, ids, recordGift, send, setProject } from './project-fixtures.js';
+import { createProject, getJson, ids, recordGift, send, setProject } from '../../test-support/projects.js';
 
 describe('GET /api/projects/personal and sponsored-projects', () => {
   const clock = createFixedClock(new Date('2031-01-01T00:00:00Z'));

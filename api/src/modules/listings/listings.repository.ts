@@ -1,17 +1,9 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ProjectSort } from '@storyfund/shared/constants';
 import { queryRows, type Executor } from '../../db/client.js';
-import { counter } from './project-stats.repository.js';
 import { projects } from '../../db/schema/index.js';
-
-export interface IdPage {
-  ids: number[];
-  total: number;
-}
-export interface Page {
-  limit: number;
-  offset: number;
-}
+import type { IdPage, Page } from '../../lib/paging.js';
+import { counter } from './listing-stats.repository.js';
 
 /** Amount still needed; the expression of projects_left_idx. */
 export const amountLeft = sql`(${projects.goal_amount_cents} - ${projects.amount_raised_cents})`;
@@ -22,7 +14,7 @@ export const hasCategory = (category: string) => sql`${projects.categories} @> A
 
 /**
  * One page of project ids in order, and how many match: the pattern of every listing. `total` is a
- * counter query (project-stats.repository.ts `counter`) when the filter is exactly what a counter counts.
+ * counter query (listing-stats.repository.ts `counter`) when the filter is exactly what a counter counts.
  */
 export async function idPage(db: Executor, where: SQL | undefined, orderBy: SQL[], page: Page, total?: SQL): Promise<IdPage> {
   const [rows, [count]] = await Promise.all([

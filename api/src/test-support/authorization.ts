@@ -1,5 +1,5 @@
 import { projects, timelineEvents } from '../db/schema/index.js';
-import type { TestApp } from '../test-support/test-app.js';
+import type { TestApp } from './test-app.js';
 
 /**
  * What the authorization table's placeholders point at: `{project}` is an active project of the partner

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { LARGE_PROJECT_GOAL_CENTS } from '@storyfund/shared/constants';
-import type { Executor } from '../../db/client.js';
+import { queryRows, type Executor } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
-import { counter } from './project-stats.repository.js';
-import { amountLeft, fundedRatio, hasCategory, idPage, isActive, type IdPage, type Page } from './project-listing.repository.js';
+import { asDate } from '../../db/raw-values.js';
+import type { IdPage, Page } from '../../lib/paging.js';
+import { counter } from './listing-stats.repository.js';
+import { amountLeft, fundedRatio, hasCategory, idPage, isActive } from './listings.repository.js';
 
 const unfunded = isNull(projects.funded_at);
 const notPicked = eq(projects.is_staff_pick, false);
@@ -77,3 +79,32 @@ export const feeds = {
   endOfYear: (page: Page) => (db: Executor) =>
     idPage(db, and(staffPick, unfunded, eq(projects.owner_tax_exempt, true)), staffPickOrder, page),
 } satisfies Record<string, (...args: never[]) => (db: Executor) => Promise<IdPage>>;
+
+/** A funded project's latest final update (the timeline module writes these rows; listings only read them). */
+export interface FinalUpdate {
+  id: number;
+  project_id: number;
+  message: string;
+  photo_urls: string[];
+  video_urls: string[];
+  created_at: Date;
+}
+
+/** The latest final update (not deleted) of each project in `ids` (timeline_events_final_idx). */
+export async function finalUpdates(db: Executor, ids: number[]): Promise<Map<number, FinalUpdate>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<FinalUpdate>(
+    db,
+    sql`SELECT DISTINCT ON (project_id) id, project_id, message, photo_urls, video_urls, created_at
+        FROM timeline_events
+        WHERE project_id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+          AND final AND type = 'update' AND deleted_at IS NULL
+        ORDER BY project_id, created_at DESC, id DESC`,
+  );
+  return new Map(
+    rows.map((r) => [Number(r.project_id), { ...r, id: Number(r.id), project_id: Number(r.project_id), created_at: asDate(r.created_at) }]),
+  );
+}

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client.js';
-import { projects, users } from '../../db/schema/index.js';
-import type { TestApp } from '../../test-support/test-app.js';
-import { checkLedger } from './ledger.service.js';
+import { queryRows } from '../db/client.js';
+import { projects, users } from '../db/schema/index.js';
+import type { TestApp } from './test-app.js';
+import { checkLedger } from '../modules/gifts/ledger.service.js';
 
 /**
  * Test helpers for the giving module. Projects are written directly (the projects module is not under

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { projects } from '../../db/schema/index.js';
-import type { TestApp } from '../../test-support/test-app.js';
+import { projects } from '../db/schema/index.js';
+import type { TestApp } from './test-app.js';
 
 /**
  * Test data for the timeline, custom-route and abuse-report tests: projects are written directly, so these

@@ -1,17 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import * as schemas from './projects.schemas.js';
-import * as svc from './project-feeds.service.js';
-import { feeds } from './project-feeds.repository.js';
-import { categoryCounts, countryCounts } from './project-info.service.js';
+import type { Page } from '../../lib/paging.js';
+import * as schemas from './listings.schemas.js';
+import * as svc from './listings.service.js';
+import { feeds } from './feeds.repository.js';
 
-type Page = { limit: number; offset: number };
+type IdParams = { Params: { id: number } };
 type Q<T> = { Querystring: T };
 const page = { schema: { querystring: schemas.pageQuery } };
 const perPage = { schema: { querystring: schemas.pagePerPageQuery } };
 
 /** The listings and feeds under /projects/... (docs/api-projects.md says what each one holds). */
-export async function projectFeedRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export async function listingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  app.get<Q<svc.ListQuery>>('/projects', { schema: { querystring: schemas.listProjectsQuery } }, (request) =>
+    svc.listProjects(ctx, request.caller, request.query),
+  );
+
   const simple = {
     '/projects/almost': feeds.almost,
     '/projects/newest-unfunded': feeds.newestUnfunded,
@@ -66,6 +70,28 @@ export async function projectFeedRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     svc.fundedFeed(ctx, request.caller, request.query),
   );
 
-  app.get('/projects/categories', () => categoryCounts(ctx));
-  app.get('/projects/by-country', () => countryCounts(ctx));
+  app.get('/projects/categories', () => svc.categoryCounts(ctx));
+  app.get('/projects/by-country', () => svc.countryCounts(ctx));
+  app.get('/projects/is-almost-there', () => svc.isAlmostThere(ctx));
+  app.get('/projects/insight-law-counts', () => svc.insightLawCounts(ctx));
+
+  app.get<Q<{ amount_cents: number }>>(
+    '/projects/project-for-special-large-amount-gift',
+    { schema: { querystring: schemas.amountQuery } },
+    (request) => svc.specialLargeGiftProject(ctx, request.caller, request.query.amount_cents),
+  );
+  app.get<Q<{ code: string }>>('/projects/project-for-cotn-event', { schema: { querystring: schemas.codeQuery } }, (request) =>
+    svc.cotnEventProject(ctx, request.caller, request.query.code),
+  );
+  app.get('/projects/project-for-grove-event', (request) => svc.groveEventProject(ctx, request.caller));
+
+  app.get<Q<Page>>('/projects/projects-with-subscription', page, (request) =>
+    svc.projectsWithSubscription(ctx, request.caller, request.query),
+  );
+
+  app.get<IdParams & Q<Page>>(
+    '/projects/:id/abc-sponsors-line',
+    { schema: { params: schemas.idParams, querystring: schemas.pageQuery } },
+    (request) => svc.abcSponsorsLine(ctx, request.caller, request.params.id, request.query),
+  );
 }

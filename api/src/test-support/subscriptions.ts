@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client.js';
-import { subscriptions } from '../../db/schema/index.js';
-import type { TestApp } from '../../test-support/test-app.js';
+import { queryRows } from '../db/client.js';
+import { subscriptions } from '../db/schema/index.js';
+import type { TestApp } from './test-app.js';
 
 /** Test helpers for monthly gifts: calls as a browser makes them, and the rows a test checks. */
 export const validMonthly = (overrides: Record<string, unknown> = {}) => ({
