@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createAppContext, type AppContext, type ContextOverrides } from './app-context.js';
@@ -6,6 +7,8 @@ import { notFoundBody, registerErrorHandler } from './plugins/error-handler.js';
 import { registerStaticSites } from './plugins/static-sites.js';
 import { loggerOptions } from './plugins/log-redaction.js';
 import { registerAuthentication } from './plugins/authentication.js';
+import { registerOpenApi, registerOpenApiRoutes } from './plugins/openapi.js';
+import { registerResponseContractCheck } from './plugins/response-contract.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { apiModules } from './modules/index.js';
 
@@ -15,6 +18,9 @@ declare module 'fastify' {
   }
 }
 
+/** The API's version in the OpenAPI document. */
+const API_VERSION = '1.0.0';
+
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
@@ -23,20 +29,32 @@ export interface BuildAppOptions {
   serveStatic?: boolean;
   /** Where logs go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Called for every route as it is declared (the tests list them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ config, database, overrides, serveStatic = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  overrides,
+  serveStatic = true,
+  logStream,
+  onRoute,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   const ctx = createAppContext(config, database, overrides);
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
   registerAuthentication(app, ctx);
+  await registerOpenApi(app, { version: API_VERSION, publicUrl: config.publicUrl });
+  if (config.env === 'test') registerResponseContractCheck(app);
 
   await app.register(
     async (api) => {
@@ -47,6 +65,7 @@ export async function buildApp({ config, database, overrides, serveStatic = true
     { prefix: '/api' },
   );
 
+  await registerOpenApiRoutes(app);
   if (serveStatic && config.staticDirs) await registerStaticSites(app, config.staticDirs);
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.method, request.url)));
   return app;

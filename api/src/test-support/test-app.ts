@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
@@ -12,6 +12,8 @@ export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   database: DatabaseHandle;
+  /** Every route the app declared, as declared. */
+  routes: RouteOptions[];
   close(): Promise<void>;
 }
 
@@ -28,12 +30,21 @@ export async function createTestApp(
   const database = await openDatabase({ url, dataDir: 'memory://', ...(schema ? { searchPath: schema } : {}) });
   await migrate(database);
   const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://storyfund.test', ...opts.env }, opts.config);
-  const app = await buildApp({ config, database, overrides: opts.overrides, serveStatic: false, logStream: opts.logStream });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    overrides: opts.overrides,
+    serveStatic: false,
+    logStream: opts.logStream,
+    onRoute: (route) => routes.push(route),
+  });
   await app.ready();
   return {
     app,
     ctx: app.ctx,
     database,
+    routes,
     async close() {
       await app.close();
       await database.close();

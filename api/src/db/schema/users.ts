@@ -1,3 +1,4 @@
+import type { CollaboratorRole, NotificationFrequency } from '@storyfund/shared/constants';
 import { bigint, boolean, customType, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -43,7 +44,7 @@ export const users = pgTable('users', {
   login_count: integer('login_count').notNull().default(0),
   amount_given_cents: id('amount_given_cents').notNull().default(0),
   amount_received_cents: id('amount_received_cents').notNull().default(0),
-  notification_frequency: text('notification_frequency').notNull().default('week'),
+  notification_frequency: text('notification_frequency').notNull().default('week').$type<NotificationFrequency>(),
   unsubscribed: boolean('unsubscribed').notNull().default(false),
   hidden_from_feeds: boolean('hidden_from_feeds').notNull().default(false),
   banned_at: tstz('banned_at'),
@@ -80,7 +81,7 @@ export const userRoles = pgTable('user_roles', {
   id: id('id').primaryKey().generatedByDefaultAsIdentity(),
   controlled_user_id: id('controlled_user_id').notNull(),
   user_id: id('user_id').notNull(),
-  role: text('role').notNull(),
+  role: text('role').notNull().$type<CollaboratorRole>(),
   created_at: tstz('created_at').notNull().defaultNow(),
 });
 

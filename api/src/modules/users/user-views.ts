@@ -1,7 +1,8 @@
+import type { PublicUser, SessionUser, UserRole } from '@storyfund/shared/contract';
 import type { UserRow } from './users.repository.js';
 
 /** What anyone may see of an account. */
-export function publicUserView(user: UserRow, opts: { viewerFollows?: boolean } = {}) {
+export function publicUserView(user: UserRow, opts: { viewerFollows?: boolean } = {}): PublicUser {
   return {
     id: user.id,
     first_name: user.first_name,
@@ -30,12 +31,12 @@ export function publicUserView(user: UserRow, opts: { viewerFollows?: boolean } 
 }
 
 export interface SessionExtras {
-  roles: { controlled_user_id: number; role: string }[];
+  roles: UserRole[];
   partnerNetwork: { id: number; is_white_labelled: boolean } | null;
 }
 
 /** The session-user shape of spec §3: what the account holder (or an admin) sees. */
-export function sessionUserView(user: UserRow, extras: SessionExtras, opts: { viewerFollows?: boolean } = {}) {
+export function sessionUserView(user: UserRow, extras: SessionExtras, opts: { viewerFollows?: boolean } = {}): SessionUser {
   return {
     ...publicUserView(user, opts),
     physical_address: user.physical_address,
@@ -58,5 +59,4 @@ export function sessionUserView(user: UserRow, extras: SessionExtras, opts: { vi
   };
 }
 
-export type PublicUser = ReturnType<typeof publicUserView>;
-export type SessionUser = ReturnType<typeof sessionUserView>;
+export type { PublicUser, SessionUser };

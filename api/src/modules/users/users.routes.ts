@@ -1,51 +1,80 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as contract from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
-import * as schemas from './users.schemas.js';
 import * as service from './users.service.js';
 
-type IdParams = { Params: { id: number } };
-type Page = { limit: number; offset: number };
+const { IdParams } = contract;
+const tags = ['users'];
 
-export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.post<{ Body: service.SignUpInput }>('/users', { schema: { body: schemas.signUpBody } }, async (request, reply) =>
-    reply.status(201).send(await service.signUp(ctx, request.body, request.ip)),
+export const usersRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/users',
+    { schema: { tags, summary: 'Sign up', body: contract.SignUpBody, response: { 201: contract.AuthAnswer } } },
+    async (request, reply) => reply.status(201).send(await service.signUp(ctx, request.body, request.ip)),
   );
 
-  app.get<{ Querystring: { q?: string; email?: string } & Page }>(
+  app.get(
     '/users',
-    { schema: { querystring: schemas.listUsersQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'List accounts (admins)',
+        querystring: contract.ListUsersQuery,
+        response: { 200: contract.SessionUserList },
+      },
+    },
     (request) => service.listUsers(ctx, request.caller, request.query),
   );
 
-  app.get<IdParams>('/users/:id', { schema: { params: schemas.idParams } }, (request) =>
+  app.get('/users/:id', { schema: { tags, summary: 'One account', params: IdParams, response: { 200: contract.UserAnswer } } }, (request) =>
     service.getUser(ctx, request.caller, request.params.id),
   );
 
-  app.patch<IdParams & { Body: service.ProfilePatch }>(
+  app.patch(
     '/users/:id',
-    { schema: { params: schemas.idParams, body: schemas.updateUserBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Change a profile or settings',
+        params: IdParams,
+        body: contract.UpdateUserBody,
+        response: { 200: contract.SessionUser },
+      },
+    },
     (request) => service.updateProfile(ctx, request.caller, request.params.id, request.body),
   );
 
-  app.post<IdParams & { Body: { country_code?: string | null } | null }>(
+  app.post(
     '/users/:id/update-login-info',
-    { schema: { params: schemas.idParams, body: schemas.loginInfoBody } },
+    { schema: { tags, summary: 'Record a login', params: IdParams, body: contract.LoginInfoBody, response: { 200: contract.LoginInfo } } },
     (request) => service.updateLoginInfo(ctx, request.caller, request.params.id, request.body ?? {}),
   );
 
   for (const direction of ['followers', 'following'] as const) {
-    app.get<IdParams & { Querystring: Page }>(
+    app.get(
       `/users/:id/${direction}`,
-      { schema: { params: schemas.idParams, querystring: schemas.pageQuery } },
+      {
+        schema: {
+          tags,
+          summary: direction === 'followers' ? 'Who follows an account' : 'Whom an account follows',
+          params: IdParams,
+          querystring: contract.PageQuery(30),
+          response: { 200: contract.PublicUserList },
+        },
+      },
       (request) => service.listFollows(ctx, request.caller, request.params.id, direction, request.query),
     );
   }
 
-  app.post<IdParams>('/users/:id/followers', { schema: { params: schemas.idParams } }, async (request, reply) =>
-    reply.status(201).send(await service.follow(ctx, request.caller, request.params.id)),
+  app.post(
+    '/users/:id/followers',
+    { schema: { tags, summary: 'Follow an account', params: IdParams, response: { 201: contract.FollowCounters } } },
+    async (request, reply) => reply.status(201).send(await service.follow(ctx, request.caller, request.params.id)),
   );
 
-  app.delete<IdParams>('/users/:id/followers', { schema: { params: schemas.idParams } }, (request) =>
-    service.unfollow(ctx, request.caller, request.params.id),
+  app.delete(
+    '/users/:id/followers',
+    { schema: { tags, summary: 'Stop following an account', params: IdParams, response: { 200: contract.FollowCounters } } },
+    (request) => service.unfollow(ctx, request.caller, request.params.id),
   );
-}
+};

@@ -1,0 +1,3 @@
+/** The wire contract: every route's request and response schemas (common.ts says how they are named). */
+export * from './common.js';
+export * from './users.js';
