@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.js';
-import type { Database, DatabaseHandle } from './db/client.js';
+import type { Database, DatabaseHandle, Transaction } from './db/client.js';
+import { createEventBus, type EventBus } from './events/event-bus.js';
 import { createMailer, type Mailer } from './modules/mail/mail.service.js';
 import { createRateLimiter, type RateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { createClock, type Clock } from './lib/clock.js';
@@ -14,6 +15,13 @@ export interface AppContext {
   clock: Clock;
   /** HTTP client for the few outbound calls (social login, bot check); tests point it at local servers. */
   fetch: typeof fetch;
+  /** Domain events (events/event-bus.ts): emit inside `transaction`, listeners in listeners.ts. */
+  events: EventBus<AppContext>;
+  /**
+   * One database transaction; once it commits, the listeners of the events emitted in it run. Services use
+   * this rather than `db.transaction` whenever the change emits an event.
+   */
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
 }
 
 export interface ContextOverrides {
@@ -24,7 +32,8 @@ export interface ContextOverrides {
 
 export function createAppContext(config: AppConfig, handle: DatabaseHandle, overrides: ContextOverrides = {}): AppContext {
   const clock = overrides.clock ?? createClock();
-  return {
+  const events = createEventBus<AppContext>(handle.db, () => ctx);
+  const ctx: AppContext = {
     config,
     db: handle.db,
     dbKind: handle.kind,
@@ -32,5 +41,8 @@ export function createAppContext(config: AppConfig, handle: DatabaseHandle, over
     fetch: overrides.fetch ?? globalThis.fetch.bind(globalThis),
     mailer: createMailer(config, handle.db, clock),
     rateLimiter: overrides.rateLimiter ?? createRateLimiter(config, handle.db, clock),
+    events,
+    transaction: (fn) => events.transaction(fn),
   };
+  return ctx;
 }

@@ -11,6 +11,7 @@ import { registerOpenApi, registerOpenApiRoutes } from './plugins/openapi.js';
 import { registerResponseContractCheck } from './plugins/response-contract.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { apiModules } from './modules/index.js';
+import { listeners } from './listeners.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +51,8 @@ export async function buildApp({
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   const ctx = createAppContext(config, database, overrides);
+  ctx.events.register(listeners);
+  ctx.events.setLog(app.log);
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
   registerAuthentication(app, ctx);

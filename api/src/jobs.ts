@@ -15,6 +15,10 @@ export interface PeriodicJob {
 const MINUTE = 60_000;
 
 export const periodicJobs: PeriodicJob[] = [
+  // Domain events whose listeners have not all run (a crash after commit, a listener that failed and backs off).
+  { name: 'domain-events', everyMs: 5_000, run: (ctx) => ctx.events.drain() },
+  // Dispatched events are kept a month, for looking into what happened.
+  { name: 'domain-events-prune', everyMs: 60 * MINUTE, run: (ctx) => ctx.events.prune(30) },
   // Scheduled mail (dedications on their day) and mail whose SMTP delivery failed.
   { name: 'mail', everyMs: MINUTE, run: (ctx) => ctx.mailer.deliverDue() },
   // Last year's statements go out in January (each donor once per year).

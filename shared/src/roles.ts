@@ -16,6 +16,11 @@ export type UserWithRoles = {
 
 type MaybeUser = UserWithRoles | null | undefined;
 
+/** Collaborator roles that may create, edit and close a partner's projects (and the account's own side). */
+export const PROJECT_ROLES: readonly CollaboratorRole[] = ['admin', 'project_manager'];
+/** Collaborator roles that may post on a partner's timelines and answer its donors. */
+export const CONTENT_ROLES: readonly CollaboratorRole[] = ['admin', 'project_manager', 'content_manager'];
+
 /** Ids may arrive as route params: '42' counts as 42; anything non-numeric matches nothing. */
 export type AccountId = number | string;
 

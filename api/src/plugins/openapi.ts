@@ -12,6 +12,9 @@ export async function registerOpenApi(app: FastifyInstance, info: { version: str
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.schema?.hide) return;
     const response = { ...((route.schema?.response as Record<string, unknown> | undefined) ?? {}) };
+    // A route declares its success answers; one that answers an error in another shape (a monthly gift's
+    // 402 carries error_code) declares that status too, and keeps it.
+    if (!Object.keys(response).some((code) => code.startsWith('2'))) return;
     response['4XX'] ??= ErrorBody;
     response['5XX'] ??= ErrorBody;
     route.schema = { ...route.schema, response };

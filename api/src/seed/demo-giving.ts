@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { formatGiftCardCode } from '@storyfund/shared/validation';
 import type { Executor } from '../db/client.js';
 import { giftCards, gifts, projects, subscriptions, users } from '../db/schema/index.js';
-import { applyGiftToProject } from '../modules/projects/project-funding.js';
+import { addToRaised } from '../modules/projects/project-funding.repository.js';
 import { issueCard } from '../modules/gift-cards/gift-card-issue.js';
 
 type UserId = (key: string) => number;
@@ -76,7 +76,7 @@ async function seedMonthly(tx: Executor, userId: UserId, m: (typeof DEMO_MONTHLY
     gift_at: anchor,
     created_at: anchor,
   });
-  await applyGiftToProject(tx, project.id, m.amount, anchor);
+  await addToRaised(tx, project.id, m.amount, anchor);
   await tx
     .update(users)
     .set({ amount_given_cents: sql`${users.amount_given_cents} + ${m.amount}` })

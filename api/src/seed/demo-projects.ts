@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { woodsProjectId } from '@storyfund/shared/routing';
 import type { Executor } from '../db/client.js';
 import { gifts, projects, timelineEvents, timelineLikes, users } from '../db/schema/index.js';
-import { applyGiftToProject } from '../modules/projects/project-funding.js';
+import { addToRaised } from '../modules/projects/project-funding.repository.js';
 import { insertProjectFollow } from '../modules/projects/project-follows.repository.js';
 import { ownerFields } from '../modules/projects/project-owner.service.js';
 import { changeStatus } from '../modules/projects/project-status.js';
@@ -25,8 +25,8 @@ type UserId = (key: string) => number;
 /**
  * Seeds the demo projects with their gifts, updates, comments, likes and follows. Deterministic (fixed
  * dates and amounts) and idempotent: a project is matched by owner and title (the /woods project by its
- * fixed id) and, when it exists, left as it is. Gifts go through applyGiftToProject, as the giving module's
- * do, so every raised total equals the sum of the project's succeeded gifts.
+ * fixed id) and, when it exists, left as it is. Gifts go through the same guarded update as the giving
+ * module's (addToRaised), so every raised total equals the sum of the project's succeeded gifts.
  */
 export async function seedDemoProjects(tx: Executor, userId: UserId): Promise<void> {
   const ids = new Map<string, number>();
@@ -120,7 +120,7 @@ async function demoGifts(tx: Executor, id: number, project: DemoProject, ownerId
       gift_at: at,
       created_at: at,
     });
-    await applyGiftToProject(tx, id, amount, at);
+    await addToRaised(tx, id, amount, at);
     await tx
       .update(users)
       .set({ amount_given_cents: sql`${users.amount_given_cents} + ${amount}` })

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { userRoles } from '../db/schema/index.js';
-import { hashPassword } from '../modules/auth/passwords.js';
+import { hashPassword } from '../lib/passwords.js';
 import * as users from '../modules/users/users.repository.js';
 import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoGiving } from './demo-giving.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { gifts, projects } from '../db/schema/index.js';
 import type { TestApp } from './test-app.js';
-import { applyGiftToProject } from '../modules/projects/project-funding.js';
+import { applyGiftToProject } from '../modules/projects/project-funding.service.js';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -62,7 +62,7 @@ export interface GiftOptions {
 export async function recordGift(test: TestApp, projectId: number, donorId: number, amountCents: number, opts: GiftOptions = {}) {
   const at = opts.at ?? new Date();
   const status = opts.status ?? 'succeeded';
-  return test.ctx.db.transaction(async (tx) => {
+  return test.ctx.transaction(async (tx) => {
     const [project] = await tx.select({ owner_id: projects.owner_id }).from(projects).where(eq(projects.id, projectId));
     await tx.insert(gifts).values({
       project_id: projectId,
@@ -74,6 +74,6 @@ export async function recordGift(test: TestApp, projectId: number, donorId: numb
       status,
       gift_at: at,
     });
-    return status === 'succeeded' ? applyGiftToProject(tx, projectId, amountCents, at) : undefined;
+    return status === 'succeeded' ? applyGiftToProject(test.ctx, tx, projectId, amountCents, at) : undefined;
   });
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { projects } from '../db/schema/index.js';
+import { gifts, projects, timelineEvents } from '../db/schema/index.js';
+import { postGiftEncouragement } from '../modules/timeline/encouragements.service.js';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -12,6 +13,49 @@ export async function insertProject(test: TestApp, ownerId: number, values: Part
     .values({ owner_id: ownerId, title: 'Clean water', description: 'A well for the village', goal_amount_cents: 50_000, ...values })
     .returning({ id: projects.id });
   return row!.id;
+}
+
+/**
+ * A gift with a message, as the timeline hears of it: a gift row, then the gift.recorded listener that posts
+ * its encouragement. Answers the encouragement's timeline event id.
+ */
+export async function encourageWithGift(
+  test: TestApp,
+  input: { projectId: number; donorId: number; message?: string; dedicatee?: string; anonymous?: boolean },
+): Promise<number> {
+  const [project] = await test.ctx.db.select({ owner_id: projects.owner_id }).from(projects).where(eq(projects.id, input.projectId));
+  const at = new Date();
+  const [gift] = await test.ctx.db
+    .insert(gifts)
+    .values({
+      project_id: input.projectId,
+      donor_id: input.donorId,
+      recipient_id: project!.owner_id,
+      amount_cents: 1_000,
+      anonymous: input.anonymous ?? false,
+      status: 'succeeded',
+      gift_at: at,
+    })
+    .returning({ id: gifts.id });
+  const payload = {
+    gift_id: gift!.id,
+    project_id: input.projectId,
+    donor_id: input.donorId,
+    recipient_id: project!.owner_id,
+    amount_cents: 1_000,
+    tip_cents: 0,
+    monthly: false,
+    anonymous: input.anonymous ?? false,
+    tax_exempt: false,
+    encouragement: input.message ?? 'Keep going!',
+    dedicatee_name: input.dedicatee ?? null,
+    dedicatee_email: null,
+    dedication_send_at: null,
+    at: at.toISOString(),
+  };
+  await postGiftEncouragement(test.ctx, payload);
+  const [event] = await test.ctx.db.select({ id: timelineEvents.id }).from(timelineEvents).where(eq(timelineEvents.gift_id, gift!.id));
+  return event!.id;
 }
 
 export async function projectRow(test: TestApp, id: number) {

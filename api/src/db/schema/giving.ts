@@ -80,7 +80,6 @@ export const gifts = pgTable('gifts', {
   net_fee_cents: id('net_fee_cents').generatedAlwaysAs(sql`stripe_fee_cents + platform_fee_cents`),
   recipient_net_cents: id('recipient_net_cents').generatedAlwaysAs(sql`amount_cents - stripe_fee_cents - platform_fee_cents`),
   payment_intent_id: id('payment_intent_id'),
-  encouragement_id: id('encouragement_id'),
   dedicatee_name: text('dedicatee_name'),
   dedicatee_email: text('dedicatee_email'),
   dedication_send_at: tstz('dedication_send_at'),

@@ -13,6 +13,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   send_after: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
   attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
   attempts: integer('attempts').notNull().default(0),
+  dedupe_key: text('dedupe_key'),
 });
 
 /** An attachment as the outbox keeps it until delivery (small files only: receipts). */
@@ -26,4 +27,16 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   reset_at: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const domainEvents = pgTable('domain_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  pending: text('pending').array().notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  available_at: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+  attempts: integer('attempts').notNull().default(0),
+  last_error: text('last_error'),
+  dispatched_at: timestamp('dispatched_at', { withTimezone: true }),
 });

@@ -76,6 +76,8 @@ export const timelineEvents = pgTable('timeline_events', {
   created_at: tstz('created_at').notNull().defaultNow(),
   updated_at: tstz('updated_at').notNull().defaultNow(),
   deleted_at: tstz('deleted_at'),
+  /** An encouragement sent with a gift names its gift. */
+  gift_id: id('gift_id'),
 });
 
 export const timelineMentions = pgTable(

@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context.js';
 import { requireActor, requireAdmin, type Caller } from '../../lib/access.js';
 import { assertValid, ValidationError } from '../../lib/errors.js';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
-import { loadProject } from '../projects/project-access.js';
+import { loadProject } from '../projects/project-access.service.js';
 import { findVisibleEvent } from '../timeline/timeline.service.js';
 import * as repo from './abuse-reports.repository.js';
 

@@ -4,14 +4,12 @@ import type { Executor } from '../../db/client.js';
 import { requireActor, type Caller } from '../../lib/access.js';
 import { ForbiddenError, ValidationError, assertValid } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import * as users from '../users/users.repository.js';
-import { loadSessionUser } from '../users/account-view.service.js';
-import { emailTaken, normalizeEmail } from '../users/users.service.js';
+import * as users from '../users/accounts.service.js';
+import { loadSessionUser, emailTaken, normalizeEmail } from '../users/accounts.service.js';
 import { LIMITS } from './auth-limits.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { issueToken, revokeAllTokens } from './sessions.service.js';
 import { sendEmailConfirmation } from './email-confirmation.service.js';
-import { mergeGuestGifts } from '../gifts/gift-merge.service.js';
 
 /** The two claim failures that keep the browser's anonymous token (spec §8), word for word. */
 export const PASSWORD_INVALID = 'Password is invalid';
@@ -26,7 +24,7 @@ export async function createAnonymousAccount(
   db: Executor,
   input: { first_name?: string; last_name?: string } = {},
 ): Promise<{ user: users.UserRow; token: string }> {
-  const user = await users.insertUser(db, {
+  const user = await users.createAccount(db, {
     is_anonymous: true,
     guest_user: true,
     first_name: input.first_name?.trim() ?? '',
@@ -35,20 +33,6 @@ export async function createAnonymousAccount(
   const token = await issueToken(db, ctx.clock, user.id, 'anonymous');
   return { user, token };
 }
-
-/**
- * Every step that moves what a guest account owns to the account that claims it. Later modules add
- * their own (gifts, subscriptions); each runs inside the claim's transaction.
- */
-export const mergeSteps: ((tx: Executor, fromUserId: number, toUserId: number) => Promise<void>)[] = [
-  async (tx, from, to) => {
-    for (const followedId of await users.followedIds(tx, from)) {
-      await users.deleteFollow(tx, from, followedId);
-      if (followedId !== to) await users.insertFollow(tx, to, followedId);
-    }
-  },
-  (tx, from, to) => mergeGuestGifts(tx, from, to),
-];
 
 /** POST /api/users/anonymous: a guest account for a visitor about to give without signing up. */
 export async function startGuestSession(ctx: AppContext, input: { first_name?: string; last_name?: string }, ip: string) {
@@ -83,10 +67,11 @@ export async function claimAnonymousAccount(ctx: AppContext, caller: Caller, inp
     if (existing.banned_at || !(await verifyPassword(existing.password_hash, input.password))) {
       throw new ValidationError({ password: [ACCOUNT_EXISTS] }, ACCOUNT_EXISTS);
     }
-    const token = await ctx.db.transaction(async (tx) => {
-      for (const step of mergeSteps) await step(tx, actor.id, existing.id);
-      await users.updateUser(tx, actor.id, { merged_into_id: existing.id });
+    // What the guest owns (gifts, follows, encouragements) moves to the account on guest.claimed.
+    const token = await ctx.transaction(async (tx) => {
+      await users.updateAccount(tx, actor.id, { merged_into_id: existing.id });
       await revokeAllTokens(tx, ctx.clock, actor.id);
+      await ctx.events.emit(tx, 'guest.claimed', { guest_id: actor.id, account_id: existing.id, merged: true });
       return issueToken(tx, ctx.clock, existing.id);
     });
     return { token, user: await loadSessionUser(ctx.db, (await users.findUserById(ctx.db, existing.id))!) };
@@ -94,9 +79,9 @@ export async function claimAnonymousAccount(ctx: AppContext, caller: Caller, inp
 
   const password_hash = await hashPassword(input.password);
   try {
-    const { user, token } = await ctx.db.transaction(async (tx) => {
+    const { user, token } = await ctx.transaction(async (tx) => {
       const current = await users.findUserById(tx, actor.id);
-      const claimed = await users.updateUser(tx, actor.id, {
+      const claimed = await users.updateAccount(tx, actor.id, {
         email,
         password_hash,
         is_anonymous: false,
@@ -105,6 +90,7 @@ export async function claimAnonymousAccount(ctx: AppContext, caller: Caller, inp
         last_name: input.last_name?.trim() || current?.last_name || '',
       });
       await revokeAllTokens(tx, ctx.clock, actor.id);
+      await ctx.events.emit(tx, 'guest.claimed', { guest_id: actor.id, account_id: actor.id, merged: false });
       return { user: claimed!, token: await issueToken(tx, ctx.clock, actor.id) };
     });
     await sendEmailConfirmation(ctx, user);

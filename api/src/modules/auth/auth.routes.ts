@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { AuthAnswer, SignUpBody } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
+import { signUp } from './sign-up.service.js';
 import * as schemas from './auth.schemas.js';
 import { login, logout, requestPasswordReset, resetPassword } from './auth.service.js';
 import { claimAnonymousAccount, startGuestSession, type ClaimInput } from './anonymous.service.js';
@@ -8,6 +10,12 @@ import { verifyFacebookToken, verifyGoogleCredential } from './social-verifiers.
 import { socialLogin } from './social-login.service.js';
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  app.post<{ Body: SignUpBody }>(
+    '/users',
+    { schema: { tags: ['auth'], summary: 'Sign up', body: SignUpBody, response: { 201: AuthAnswer } } },
+    async (request, reply) => reply.status(201).send(await signUp(ctx, request.body, request.ip)),
+  );
+
   app.post<{ Body: { email: string; password: string; bot_token?: string } }>(
     '/login',
     { schema: { body: schemas.loginBody } },

@@ -2,12 +2,10 @@ import { validateEmail, validatePassword } from '@storyfund/shared/validation';
 import type { AppContext } from '../../app-context.js';
 import { requireActor, type Caller } from '../../lib/access.js';
 import { ForbiddenError, ValidationError, assertValid } from '../../lib/errors.js';
-import { findUserByEmail, findUserById, updateUser } from '../users/users.repository.js';
-import { loadSessionUser } from '../users/account-view.service.js';
-import { normalizeEmail } from '../users/users.service.js';
+import { findUserByEmail, findUserById, updateAccount, loadSessionUser, normalizeEmail } from '../users/accounts.service.js';
 import { verifyBotCheck } from './bot-check.js';
 import { LIMITS } from './auth-limits.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, issueToken, newToken, revokeAllTokens, revokeToken } from './sessions.service.js';
 import { consumeUserToken, insertUserToken } from './user-tokens.repository.js';
 
@@ -76,7 +74,7 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
   if (!user || user.email !== row.email) throw new ValidationError({ token: ['This reset link is no longer valid.'] });
   if (user.banned_at) throw new ForbiddenError('This account has been suspended. Please contact us if you think this is a mistake.');
   // The link proves the mailbox, so it also confirms the address. Every older session ends.
-  const updated = await updateUser(ctx.db, user.id, {
+  const updated = await updateAccount(ctx.db, user.id, {
     password_hash,
     email_confirmation_at: user.email_confirmation_at ?? ctx.clock.now(),
   });

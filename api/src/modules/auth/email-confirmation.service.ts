@@ -1,8 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { BadRequestError, ValidationError } from '../../lib/errors.js';
 import { requireMember, type Caller } from '../../lib/access.js';
-import { findUserById, updateUser, type UserRow } from '../users/users.repository.js';
-import { loadSessionUser } from '../users/account-view.service.js';
+import { findUserById, updateAccount, type UserRow, loadSessionUser } from '../users/accounts.service.js';
 import { consumeUserToken, insertUserToken } from './user-tokens.repository.js';
 import { newToken, hashToken } from './sessions.service.js';
 import { LIMITS } from './auth-limits.js';
@@ -43,6 +42,6 @@ export async function confirmEmail(ctx: AppContext, token: string) {
   const user = await findUserById(ctx.db, row.user_id);
   // The link confirms the address it was sent to; an email changed since then is not confirmed by it.
   if (!user || user.email !== row.email) throw new ValidationError({ token: ['This confirmation link is no longer valid.'] });
-  const updated = await updateUser(ctx.db, user.id, { email_confirmation_at: ctx.clock.now() });
+  const updated = await updateAccount(ctx.db, user.id, { email_confirmation_at: ctx.clock.now() });
   return { user: await loadSessionUser(ctx.db, updated!) };
 }

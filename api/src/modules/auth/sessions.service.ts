@@ -1,3 +1,5 @@
+import type { DomainEvents } from '../../events/domain-events.js';
+import type { AppContext } from '../../app-context.js';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -54,3 +56,13 @@ export const revokeAllTokens = (
   userId: number,
   opts?: { kind?: 'session' | 'anonymous'; exceptSessionId?: number },
 ) => revokeUserSessions(db, userId, clock.now(), opts);
+
+/** user.password-changed (durable listener): every other session of the account ends (idempotent: revoking twice changes nothing). */
+export async function endOtherSessions(ctx: AppContext, change: DomainEvents['user.password-changed']): Promise<void> {
+  await revokeAllTokens(
+    ctx.db,
+    ctx.clock,
+    change.user_id,
+    change.except_session_id === null ? {} : { exceptSessionId: change.except_session_id },
+  );
+}

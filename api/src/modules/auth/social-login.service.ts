@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { ForbiddenError, ValidationError } from '../../lib/errors.js';
-import * as users from '../users/users.repository.js';
-import { loadSessionUser } from '../users/account-view.service.js';
+import * as users from '../users/accounts.service.js';
+import { loadSessionUser } from '../users/accounts.service.js';
 import { LIMITS } from './auth-limits.js';
 import { issueToken } from './sessions.service.js';
 import type { SocialProfile } from './social-verifiers.js';
@@ -21,12 +21,12 @@ export async function socialLogin(ctx: AppContext, profile: SocialProfile, ip: s
     const byEmail = await users.findUserByEmail(ctx.db, email);
     if (byEmail) {
       if (!profile.emailVerified) throw new ValidationError({ email: ['Please log in with your password, then link this sign-in.'] });
-      user = await users.updateUser(ctx.db, byEmail.id, {
+      user = await users.updateAccount(ctx.db, byEmail.id, {
         [column]: profile.providerId,
         email_confirmation_at: byEmail.email_confirmation_at ?? ctx.clock.now(),
       });
     } else {
-      user = await users.insertUser(ctx.db, {
+      user = await users.createAccount(ctx.db, {
         email,
         [column]: profile.providerId,
         first_name: profile.first_name,

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { requireAccountRole, requireSelfOrAdmin, type Caller } from '../../lib/access.js';
 import * as repo from './gifts.repository.js';
-import { giftView, receivedDonor } from './gift-views.js';
+import { encouragementOf, giftView, receivedDonor } from './gift-views.js';
 
 export interface Page {
   limit: number;
@@ -13,7 +13,7 @@ export async function listGiven(ctx: AppContext, caller: Caller, userId: number,
   requireSelfOrAdmin(caller, userId);
   const { rows, total } = await repo.donorGiftsPage(ctx.db, userId, page);
   const data = rows.map((r) => ({
-    ...giftView(r.gift, r.encouragement_responded),
+    ...giftView(r.gift, encouragementOf(r)),
     donor_id: r.gift.donor_id,
     dedicatee_email: r.gift.dedicatee_email,
     project: { id: r.gift.project_id, title: r.project_title },
@@ -29,7 +29,7 @@ export async function listReceived(ctx: AppContext, caller: Caller, userId: numb
   requireAccountRole(caller, userId, ['admin']);
   const { rows, total } = await repo.receivedGiftsPage(ctx.db, userId, page);
   const data = rows.map((r) => ({
-    ...giftView(r.gift, r.encouragement_responded),
+    ...giftView(r.gift, encouragementOf(r)),
     ...receivedDonor(r.gift, r.donor),
     project: { id: r.gift.project_id, title: r.project_title },
   }));

@@ -1,10 +1,9 @@
 import type { AppContext } from '../../app-context.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { loadProject } from '../projects/project-access.js';
+import { loadProject } from '../projects/project-access.service.js';
 import { declineErrorCode } from '../payments/payment-gateway.js';
 import { onPaymentFailed, onPaymentSucceeded, type PaymentOutcome } from '../payments/payment-events.js';
 import { recordDecline, recordGift } from './gift-recording.js';
-import { sendDedication } from './dedication-mail.js';
 import * as keys from './idempotency.repository.js';
 
 /**
@@ -28,11 +27,7 @@ async function settleGiftPayment(ctx: AppContext, outcome: PaymentOutcome): Prom
     if (err instanceof NotFoundError) return; // banned since: as the confirm call, no gift (refunds are handled apart)
     throw err;
   }
-  const recorded = await recordGift(ctx, key.id, project, {
-    intentRecordId: outcome.intent.id,
-    processorFeeCents: outcome.result.feeCents,
-  });
-  if (recorded.kind === 'recorded' && recorded.gift) await sendDedication(ctx, recorded.gift, project).catch(() => undefined);
+  await recordGift(ctx, key.id, project, { intentRecordId: outcome.intent.id, processorFeeCents: outcome.result.feeCents });
 }
 
 /** Called by the gifts routes plugin: the gifts module's handlers in the payments module's registry. */

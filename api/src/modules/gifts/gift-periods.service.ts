@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { requireAccountRole, requireSelfOrAdmin, type Caller } from '../../lib/access.js';
 import { assertValid } from '../../lib/errors.js';
 import * as repo from './gifts.repository.js';
-import { giftView, receivedDonor } from './gift-views.js';
+import { encouragementOf, giftView, receivedDonor } from './gift-views.js';
 
 /** ?datestart=YYYY-MM-DD&dateend=YYYY-MM-DD, both days included (UTC), as the stats calls take them. */
 export interface PeriodQuery {
@@ -62,7 +62,7 @@ export async function givenInPeriod(ctx: AppContext, caller: Caller, userId: num
   const period = parsePeriod(query);
   const { rows, totals } = await repo.donorGiftsInPeriod(ctx.db, userId, period, query);
   const data = rows.map((r) => ({
-    ...giftView(r.gift, r.encouragement_responded),
+    ...giftView(r.gift, encouragementOf(r)),
     ...display(r.gift),
     donor_id: r.gift.donor_id,
     project: { id: r.gift.project_id, title: r.project_title },
@@ -80,7 +80,7 @@ export async function receivedInPeriod(ctx: AppContext, caller: Caller, userId: 
 
 function receivedRow(r: Awaited<ReturnType<typeof repo.receivedGiftsInPeriod>>['rows'][number]) {
   return {
-    ...giftView(r.gift, r.encouragement_responded),
+    ...giftView(r.gift, encouragementOf(r)),
     ...display(r.gift),
     ...receivedDonor(r.gift, r.donor),
     project: { id: r.gift.project_id, title: r.project_title },

@@ -1,8 +1,7 @@
 import type { AppContext } from '../../app-context.js';
-import type { Executor } from '../../db/client.js';
-import type { ProjectRow } from '../projects/project-access.js';
-import { applyGiftToProject } from '../projects/project-funding.js';
-import { createEncouragement } from '../timeline/encouragements.service.js';
+import type { Transaction } from '../../db/client.js';
+import type { ProjectRow } from '../projects/project-access.service.js';
+import { applyGiftToProject } from '../projects/project-funding.service.js';
 import { createAnonymousAccount } from '../auth/anonymous.service.js';
 import type { IntentResult } from '../payments/payment-gateway.js';
 import { giftFees } from './gift-fees.js';
@@ -25,7 +24,7 @@ export type Recorded =
 const isFinal = (key: keys.KeyRow) => key.state === 'succeeded' || key.state === 'declined';
 
 /** The donor of the request: its account, or a guest account made now (its token goes back once). */
-async function donorOf(ctx: AppContext, tx: Executor, key: keys.KeyRow) {
+async function donorOf(ctx: AppContext, tx: Transaction, key: keys.KeyRow) {
   if (key.donor_id) return { donorId: key.donor_id, guestToken: undefined };
   const guest = (key.request as unknown as GiftRequest).guest;
   const { user, token } = await createAnonymousAccount(ctx, tx, { first_name: guest?.first_name ?? '', last_name: guest?.last_name ?? '' });
@@ -58,11 +57,12 @@ export interface GiftWrite {
 }
 
 /**
- * Writes a succeeded gift inside the caller's transaction: the gift with its fees (its ledger journal is
- * posted by the database trigger on gifts), the project total and funding stamps, both accounts' totals,
- * and the encouragement with the dedicatee. The one place a gift is written.
+ * Writes a succeeded gift inside the caller's transaction (from ctx.transaction): the gift with its fees
+ * (its ledger journal is posted by the database trigger on gifts), the project total and funding stamps,
+ * and both accounts' totals; then emits gift.recorded, on which the timeline posts the encouragement, the
+ * dedicatee and the donor get their emails, and a tax-exempt gift its receipt. The one place a gift is written.
  */
-export async function writeGift(ctx: AppContext, tx: Executor, input: GiftWrite): Promise<repo.GiftRow> {
+export async function writeGift(ctx: AppContext, tx: Transaction, input: GiftWrite): Promise<repo.GiftRow> {
   const { project, donorId, at } = input;
   const parties = await repo.giftParties(tx, donorId, project.owner_id);
   const fees = giftFees(
@@ -76,7 +76,7 @@ export async function writeGift(ctx: AppContext, tx: Executor, input: GiftWrite)
     },
     input.processorFeeCents,
   );
-  let gift = await repo.insertGift(tx, {
+  const gift = await repo.insertGift(tx, {
     project_id: project.id,
     donor_id: donorId,
     recipient_id: project.owner_id,
@@ -104,18 +104,24 @@ export async function writeGift(ctx: AppContext, tx: Executor, input: GiftWrite)
     subscription_period: input.subscription?.period ?? null,
   });
   // The project row is locked here, before the two account rows (addGiftToUserTotals), in every gift.
-  await applyGiftToProject(tx, project.id, input.amountCents, at);
+  await applyGiftToProject(ctx, tx, project.id, input.amountCents, at);
   await addGiftToUserTotals(tx, donorId, project.owner_id, input.amountCents);
-  if (input.encouragement || input.dedicateeName) {
-    const encouragement = await createEncouragement(tx, {
-      projectId: project.id,
-      donorId,
-      message: input.encouragement ?? '',
-      mentions: input.dedicateeName ? [{ name: input.dedicateeName, is_dedicatee: true }] : [],
-      anonymous: input.anonymous,
-    });
-    gift = await repo.setEncouragement(tx, gift.id, encouragement.id);
-  }
+  await ctx.events.emit(tx, 'gift.recorded', {
+    gift_id: gift.id,
+    project_id: project.id,
+    donor_id: donorId,
+    recipient_id: project.owner_id,
+    amount_cents: gift.amount_cents,
+    tip_cents: gift.tip_cents,
+    monthly: gift.monthly_gift,
+    anonymous: gift.anonymous,
+    tax_exempt: gift.tax_exempt_gift,
+    encouragement: input.encouragement,
+    dedicatee_name: gift.dedicatee_name,
+    dedicatee_email: gift.dedicatee_email,
+    dedication_send_at: gift.dedication_send_at?.toISOString() ?? null,
+    at: at.toISOString(),
+  });
   return gift;
 }
 
@@ -129,7 +135,7 @@ export async function recordGift(
   payment: { intentRecordId: number | null; processorFeeCents: number | null },
 ): Promise<Recorded> {
   const at = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  return ctx.transaction(async (tx) => {
     const key = await keys.lockKey(tx, keyId);
     if (isFinal(key)) return { kind: 'already', row: key };
     const request = key.request as unknown as GiftRequest;
@@ -172,7 +178,7 @@ export async function recordRequiresAction(
   keyId: number,
   result: Extract<IntentResult, { status: 'requires_action' }>,
 ): Promise<Recorded> {
-  return ctx.db.transaction(async (tx) => {
+  return ctx.transaction(async (tx) => {
     const key = await keys.lockKey(tx, keyId);
     if (isFinal(key)) return { kind: 'already', row: key };
     const { donorId, guestToken } = await donorOf(ctx, tx, key);
@@ -191,7 +197,7 @@ export async function recordRequiresAction(
 
 /** A declined payment: no gift, no total changes, no gift card balance taken; the key keeps the 402 answer for replays. */
 export async function recordDecline(ctx: AppContext, keyId: number, intentRecordId: number, body: { message: string; error: string }) {
-  await ctx.db.transaction(async (tx) => {
+  await ctx.transaction(async (tx) => {
     const key = await keys.lockKey(tx, keyId);
     if (isFinal(key)) return;
     await keys.updateKey(tx, key.id, { state: 'declined', payment_intent_id: intentRecordId, response_status: 402, response_body: body });

@@ -4,8 +4,24 @@ import type { GiftRow } from './gifts.repository.js';
 export const GUEST_DONOR_NAME = 'Guest Donor';
 export const ANONYMOUS_DONOR_NAME = 'Anonymous';
 
-/** A gift as spec §3 names it, amounts in cents. `encouragementResponded` is its encouragement's flag. */
-export function giftView(gift: GiftRow, encouragementResponded: boolean | null = false) {
+/** A gift's encouragement, when the donor sent one: its timeline event and whether it was answered. */
+export interface GiftEncouragement {
+  id: number;
+  has_response_from_recipient: boolean;
+}
+
+/** The encouragement columns of a gift list row (null when the gift has none). */
+export const encouragementOf = (row: {
+  encouragement_id: number | null;
+  encouragement_responded: boolean | null;
+}): GiftEncouragement | null =>
+  row.encouragement_id === null ? null : { id: row.encouragement_id, has_response_from_recipient: row.encouragement_responded ?? false };
+
+/**
+ * A gift as spec §3 names it, amounts in cents. The encouragement is posted just after the gift (on
+ * gift.recorded), so the answer of the call that makes the gift has none yet; lists show it.
+ */
+export function giftView(gift: GiftRow, encouragement: GiftEncouragement | null = null) {
   return {
     id: gift.id,
     project_id: gift.project_id,
@@ -29,9 +45,7 @@ export function giftView(gift: GiftRow, encouragementResponded: boolean | null =
     visibility: gift.anonymous ? 'Anonymous' : 'Regular',
     num_gifts: 1,
     dedicatee_name: gift.dedicatee_name,
-    encouragement: gift.encouragement_id
-      ? { id: gift.encouragement_id, has_response_from_recipient: encouragementResponded ?? false }
-      : null,
+    encouragement,
   };
 }
 

@@ -15,11 +15,6 @@ export async function findGift(db: Executor, id: number): Promise<GiftRow | unde
   return row;
 }
 
-export async function setEncouragement(tx: Executor, giftId: number, eventId: number): Promise<GiftRow> {
-  const [row] = await tx.update(gifts).set({ encouragement_id: eventId }).where(eq(gifts.id, giftId)).returning();
-  return row!;
-}
-
 /** What the fee rule and the gift's flags need to know about donor and recipient at the time of the gift. */
 export async function giftParties(tx: Executor, donorId: number, recipientId: number) {
   const [row] = await queryRows<{ recipient_is_premium: boolean; is_from_follower: boolean; is_from_partner_network_donor: boolean }>(
@@ -33,24 +28,24 @@ export async function giftParties(tx: Executor, donorId: number, recipientId: nu
 }
 
 /**
- * Claim-merge: the guest's gifts, and the encouragements it wrote with them, move to the claiming account.
- * Answers the succeeded amount moved, for the users module to move between the two totals.
+ * Claim-merge: the guest's gifts move to the claiming account. Answers the succeeded amount moved, for the
+ * users module to move between the two totals (run again, it moves nothing and answers 0).
  */
 export async function moveGifts(tx: Executor, fromUserId: number, toUserId: number): Promise<number> {
   const [moved] = await queryRows<{ total: number | null }>(
     tx,
-    sql`WITH moved AS (UPDATE gifts SET donor_id = ${toUserId} WHERE donor_id = ${fromUserId} RETURNING amount_cents, status, encouragement_id),
-             authored AS (UPDATE timeline_events SET user_id = ${toUserId}
-                          WHERE user_id = ${fromUserId} AND id IN (SELECT encouragement_id FROM moved))
+    sql`WITH moved AS (UPDATE gifts SET donor_id = ${toUserId} WHERE donor_id = ${fromUserId} RETURNING amount_cents, status)
         SELECT sum(amount_cents) FILTER (WHERE status = 'succeeded')::int8 AS total FROM moved`,
   );
   return Number(moved?.total ?? 0);
 }
 
 const succeeded = eq(gifts.status, 'succeeded');
+/** A gift's encouragement is the timeline event that names it (posted on gift.recorded). */
 const listColumns = {
   gift: gifts,
   project_title: projects.title,
+  encouragement_id: timelineEvents.id,
   encouragement_responded: timelineEvents.has_response_from_recipient,
 };
 
@@ -114,7 +109,7 @@ export async function donorGiftsInPeriod(
       .select(listColumns)
       .from(gifts)
       .innerJoin(projects, eq(projects.id, gifts.project_id))
-      .leftJoin(timelineEvents, eq(timelineEvents.id, gifts.encouragement_id))
+      .leftJoin(timelineEvents, eq(timelineEvents.gift_id, gifts.id))
       .where(where)
       .orderBy(desc(gifts.gift_at), desc(gifts.id))
       .limit(page.limit)
@@ -138,7 +133,7 @@ export async function receivedGiftsInPeriod(
       .from(gifts)
       .innerJoin(projects, eq(projects.id, gifts.project_id))
       .innerJoin(users, eq(users.id, gifts.donor_id))
-      .leftJoin(timelineEvents, eq(timelineEvents.id, gifts.encouragement_id))
+      .leftJoin(timelineEvents, eq(timelineEvents.gift_id, gifts.id))
       .where(where)
       .orderBy(desc(gifts.gift_at), desc(gifts.id))
       .limit(page.limit)

@@ -3,15 +3,13 @@ import type { AppContext } from '../../app-context.js';
 import { requireActor, type Caller } from '../../lib/access.js';
 import { AppError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from '../../lib/errors.js';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
-import { loadProject, type ProjectRow } from '../projects/project-access.js';
+import { loadProject, type ProjectRow } from '../projects/project-access.service.js';
 import { issueToken } from '../auth/sessions.service.js';
 import { declineErrorCode, PaymentDeclinedError, UnknownPaymentMethodError, type IntentResult } from '../payments/payment-gateway.js';
 import { ensureCustomer, findPaymentIntent, paymentGateway } from '../payments/payments.service.js';
 import { parseGiftRequest, requestHash, type GiftBody, type GiftRequest } from './gift-input.js';
 import { acquire, claimKey } from './gift-idempotency.js';
 import { recordDecline, recordGift, recordRequiresAction, type Recorded } from './gift-recording.js';
-import { sendDedication } from './dedication-mail.js';
-import { sendReceiptForNewGift } from '../receipts/receipts.service.js';
 import * as repo from './gifts.repository.js';
 import * as keys from './idempotency.repository.js';
 import { GiftCardRefusedError, releaseForGift, reserveForGift } from '../gift-cards/gift-card-redemption.service.js';
@@ -134,9 +132,6 @@ async function settle(ctx: AppContext, keyId: number, project: ProjectRow, resul
         })
       : await recordRequiresAction(ctx, keyId, result);
   if (recorded.kind === 'already') return replay(ctx, recorded.row, false);
-  // The gift is committed: a failing outbox write must not turn it into an error answer.
-  if (recorded.gift) await sendDedication(ctx, recorded.gift, project).catch(() => undefined);
-  if (recorded.gift?.tax_exempt_gift) await sendReceiptForNewGift(ctx, recorded.gift.id).catch(() => undefined);
   const body = recorded.guestToken ? { ...recorded.body, anonymous_token: recorded.guestToken } : recorded.body;
   return { statusCode: !result || result.status === 'succeeded' ? 201 : 200, body, replayed: false };
 }

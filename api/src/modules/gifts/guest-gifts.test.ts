@@ -86,7 +86,8 @@ describe('guest gifts: is_guest without a token, the anonymous token, and claimi
     const list = (await myGifts(existing.user.id, existing.token)).json();
     expect(list.data.map((g: { id: number }) => g.id)).toContain(moved.gift.id);
     expect((await userTotals(test, existing.user.id)).amount_given_cents).toBe(givenBefore + 2_500);
-    const event = (await test.app.inject({ url: `/api/projects/${projectId}/timeline/${moved.gift.encouragement.id}` })).json();
+    const encouragement = list.data.find((g: { id: number }) => g.id === moved.gift.id).encouragement;
+    const event = (await test.app.inject({ url: `/api/projects/${projectId}/timeline/${encouragement.id}` })).json();
     expect(event.user_id).toBe(existing.user.id);
   });
 });

@@ -11,9 +11,11 @@ export interface MailAttachment {
   content: Buffer;
 }
 
+/** Writes a message to the outbox; a message whose dedupe key is already there is not written again (undefined). */
 export async function recordMail(
   db: Executor,
   mail: {
+    dedupeKey?: string | undefined;
     to: string;
     subject: string;
     text: string;
@@ -22,7 +24,7 @@ export async function recordMail(
     sendAt: Date;
     transport: 'smtp' | 'outbox';
   },
-): Promise<number> {
+): Promise<number | undefined> {
   const attachments: StoredAttachment[] = (mail.attachments ?? []).map((a) => ({
     filename: a.filename,
     content_type: a.contentType,
@@ -38,9 +40,11 @@ export async function recordMail(
       transport: mail.transport,
       send_after: mail.sendAt,
       attachments,
+      dedupe_key: mail.dedupeKey ?? null,
     })
+    .onConflictDoNothing()
     .returning({ id: mailOutbox.id });
-  return row!.id;
+  return row?.id;
 }
 
 export async function markMailSent(db: Executor, id: number, error: string | null): Promise<void> {

@@ -15,6 +15,11 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** Deliver no earlier than this (a scheduled dedication). Default: now. */
   sendAt?: Date;
+  /**
+   * Sent once per key (`gift:42:dedication`): what an event listener sends, since a listener may run more
+   * than once. A second message with the same key is dropped.
+   */
+  dedupeKey?: string;
 }
 
 export interface Mailer {
@@ -35,10 +40,11 @@ export function createMailer(config: AppConfig, db: Database, clock: Clock): Mai
   const smtp: Transporter | undefined = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
   const transport = smtp ? 'smtp' : 'outbox';
 
-  async function deliver(id: number, message: Omit<MailMessage, 'sendAt'>): Promise<boolean> {
+  async function deliver(id: number, message: MailMessage): Promise<boolean> {
     if (!smtp) return false;
+    const { to, subject, text, html, attachments } = message;
     try {
-      await smtp.sendMail({ from: config.mailFrom, ...message });
+      await smtp.sendMail({ from: config.mailFrom, to, subject, text, ...(html ? { html } : {}), ...(attachments ? { attachments } : {}) });
       await markMailSent(db, id, null);
       return true;
     } catch (err) {
@@ -53,7 +59,7 @@ export function createMailer(config: AppConfig, db: Database, clock: Clock): Mai
       const now = clock.now();
       const sendAt = message.sendAt && message.sendAt > now ? message.sendAt : now;
       const id = await recordMail(db, { ...message, sendAt, transport });
-      if (sendAt <= now) await deliver(id, message);
+      if (id !== undefined && sendAt <= now) await deliver(id, message);
     },
     async deliverDue() {
       if (!smtp) return 0;

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { requireAccountRole, requireMember, type Caller } from '../../lib/access.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { PROJECT_ROLES } from '../projects/project-access.js';
+import { PROJECT_ROLES } from '@storyfund/shared/roles';
 import * as repo from './project-drafts.repository.js';
 
 /** Autosaved project forms. The fields are checked when the project is published, not here. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
-import { applyGiftToProject } from './project-funding.js';
+import { applyGiftToProject } from './project-funding.service.js';
 import { createProject, getJson, projectRow, recordGift } from '../../test-support/projects.js';
 
 describe('applyGiftToProject: the raised total, gift count and funding stamps', () => {
@@ -15,7 +15,7 @@ describe('applyGiftToProject: the raised total, gift count and funding stamps', 
   afterAll(() => test.close());
 
   const at = (minute: number) => new Date(Date.UTC(2031, 5, 1, 12, minute));
-  const apply = (id: number, delta: number, when: Date) => test.ctx.db.transaction((tx) => applyGiftToProject(tx, id, delta, when));
+  const apply = (id: number, delta: number, when: Date) => test.ctx.transaction((tx) => applyGiftToProject(test.ctx, tx, id, delta, when));
 
   it('stamps half_funded_at and funded_at with the time of the gift that crosses each threshold', async () => {
     const { id } = await createProject(test, token, { goal_amount_cents: 10_000 });

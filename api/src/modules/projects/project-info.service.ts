@@ -1,7 +1,8 @@
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/access.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { loadProject, requireProjectRole, PROJECT_ROLES, CONTENT_ROLES } from './project-access.js';
+import { CONTENT_ROLES, PROJECT_ROLES } from '@storyfund/shared/roles';
+import { loadProject, requireProjectRole } from './project-access.service.js';
 import type { Page } from '../../lib/paging.js';
 import * as info from './project-info.repository.js';
 import { approvalMessages } from './project-timeline-reads.repository.js';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { requireAdmin, requireMember, type Caller } from '../../lib/access.js';
 import { ForbiddenError } from '../../lib/errors.js';
-import { loadProject } from './project-access.js';
+import { loadProject } from './project-access.service.js';
 import { changeStatus } from './project-status.js';
 import { projectPage } from './projects.service.js';
 import { updateProject, type NewProject } from './projects.repository.js';

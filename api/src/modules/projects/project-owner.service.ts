@@ -1,6 +1,7 @@
+import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/client.js';
-import type { UserRow } from '../users/users.repository.js';
-import { findOwner, setOwnerFields } from './projects.repository.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import { findOwner, setOwnerFields, type UserRow } from './projects.repository.js';
 
 /** The name projects show and search under: the organisation when it is shown, else the person. */
 export function ownerDisplayName(
@@ -14,10 +15,13 @@ export const ownerFields = (owner: UserRow) => ({ owner_name: ownerDisplayName(o
 
 /**
  * Projects keep a copy of their owner's display name (for full-text search) and tax-exempt flag (for the
- * tax-exempt listing). The users module calls this after a profile change, and so must anything that
- * changes a name, the organisation display or tax_exempt_teller.
+ * tax-exempt listing), refreshed whenever an account's profile changes (user.profile-changed, durable:
+ * it copies what the account says now, so running it twice is harmless).
  */
 export async function refreshOwnerFields(db: Executor, ownerId: number): Promise<void> {
   const owner = await findOwner(db, ownerId);
   if (owner) await setOwnerFields(db, ownerId, ownerFields(owner));
 }
+
+export const onProfileChanged = (ctx: AppContext, change: DomainEvents['user.profile-changed']) =>
+  refreshOwnerFields(ctx.db, change.user_id);

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { requireActor, type Caller } from '../../lib/access.js';
-import { loadProject, requireProjectRole, PROJECT_ROLES } from './project-access.js';
+import { PROJECT_ROLES } from '@storyfund/shared/roles';
+import { loadProject, requireProjectRole } from './project-access.service.js';
 import { deleteProjectFollow, followersCount, insertProjectFollow } from './project-follows.repository.js';
 import { giversPage, type GiverRow } from './project-gifts.repository.js';
 import type { Page } from '../../lib/paging.js';

@@ -2,9 +2,9 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { projects, users } from '../../db/schema/index.js';
-import type { UserRow } from '../users/users.repository.js';
-import type { ProjectRow } from './project-access.js';
 
+export type UserRow = typeof users.$inferSelect;
+export type ProjectRow = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;
 export type ProjectRecord = Omit<ProjectRow, 'search_vector'>;
 export type ProjectWithOwner = { project: ProjectRecord; owner: UserRow; sponsorship: { id: number; title: string } | null };
@@ -14,6 +14,16 @@ const sponsorshipProjects = alias(projects, 'sponsorship_projects');
 /** Every column but the generated search vector (large, and never sent). */
 const { search_vector: _searchVector, ...columns } = getTableColumns(projects);
 export const projectColumns = columns;
+
+export async function findProject(db: Executor, id: number): Promise<ProjectRow | undefined> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  return row;
+}
+
+/** What posting or editing an update stamps on its project (the timeline module asks, through project-stamps.service.ts). */
+export async function setUpdateStamps(db: Executor, projectId: number, set: Partial<NewProject>): Promise<void> {
+  await db.update(projects).set(set).where(eq(projects.id, projectId));
+}
 
 export async function insertProject(db: Executor, values: NewProject): Promise<ProjectRow> {
   const [row] = await db.insert(projects).values(values).returning();

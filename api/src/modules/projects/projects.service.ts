@@ -4,11 +4,12 @@ import type { Executor } from '../../db/client.js';
 import { requireAccountRole, requireMember, type Actor, type Caller } from '../../lib/access.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { IdPage } from '../../lib/paging.js';
-import { loadProject, requireProjectRole, PROJECT_ROLES } from './project-access.js';
+import { PROJECT_ROLES } from '@storyfund/shared/roles';
+import { loadProject, requireProjectRole } from './project-access.service.js';
 import { mediaUrls, validateProjectInput, type ProjectInput } from './project-validation.js';
 import { uploadKindsByUrl } from '../uploads/uploads.service.js';
 import { ownerFields } from './project-owner.service.js';
-import { restampFunding } from './project-funding.js';
+import { restampFunding } from './project-funding.service.js';
 import { changeStatus } from './project-status.js';
 import { viewerFlags } from './project-viewer.repository.js';
 import { NO_VIEWER_FLAGS, projectView, type ProjectView } from './project-views.js';
@@ -32,8 +33,6 @@ export async function projectCards(db: Executor, actor: Actor | null, page: IdPa
   const rows = await repo.hydrate(db, page.ids);
   return { data: rows.map((row) => projectView(row, { manager: canManageProject(actor, row.project.owner_id) })), total: page.total };
 }
-
-export { loadProject };
 
 export async function getProject(ctx: AppContext, caller: Caller, id: number) {
   await loadProject(ctx.db, id, caller.actor);
@@ -93,9 +92,9 @@ export async function updateProject(ctx: AppContext, caller: Caller, id: number,
       throw new ValidationError({ sponsorship_project_id: ['Unknown project'] });
     });
   }
-  await ctx.db.transaction(async (tx) => {
+  await ctx.transaction(async (tx) => {
     await repo.updateProject(tx, id, changes);
-    if (changes.goal_amount_cents !== undefined) await restampFunding(tx, id, ctx.clock.now());
+    if (changes.goal_amount_cents !== undefined) await restampFunding(ctx, tx, id, project, ctx.clock.now());
   });
   return projectPage(ctx.db, actor, id);
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.js';
+import type { DomainEvents } from '../../events/domain-events.js';
 import { requireActor, requireSelfOrAdmin, type Caller } from '../../lib/access.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
@@ -34,12 +35,13 @@ async function receiptDocument(ctx: AppContext, gift: repo.ReceiptGift) {
   return { receipt, pdf: await renderReceiptPdf(data) };
 }
 
-async function emailReceipt(ctx: AppContext, gift: repo.ReceiptGift): Promise<boolean> {
+async function emailReceipt(ctx: AppContext, gift: repo.ReceiptGift, dedupeKey?: string): Promise<boolean> {
   const to = donorEmail(gift);
   const { receipt, pdf } = await receiptDocument(ctx, gift);
   if (!to) return false;
   await ctx.mailer.send({
     to,
+    ...(dedupeKey ? { dedupeKey } : {}),
     subject: `Your tax receipt ${receipt.number} from ${gift.organisation}`,
     text: [
       `Thank you for your gift to "${gift.project_title}".`,
@@ -54,13 +56,15 @@ async function emailReceipt(ctx: AppContext, gift: repo.ReceiptGift): Promise<bo
 }
 
 /**
- * After a tax-exempt gift has committed: number its receipt and email it to the donor (a guest's email when
- * the guest gave one). Gifts to other recipients get none.
+ * gift.recorded (durable listener): a tax-exempt gift's receipt is numbered and emailed to the donor (a
+ * guest's email when the guest gave one), once however often the event is handled (the receipt number is
+ * kept per gift, the mail has a dedupe key). Gifts to other recipients get none.
  */
-export async function sendReceiptForNewGift(ctx: AppContext, giftId: number): Promise<void> {
-  const gift = await repo.findReceiptGift(ctx.db, giftId);
+export async function issueGiftReceipt(ctx: AppContext, event: DomainEvents['gift.recorded']): Promise<void> {
+  if (!event.tax_exempt) return;
+  const gift = await repo.findReceiptGift(ctx.db, event.gift_id);
   if (!gift || !gift.tax_exempt_gift || gift.status !== 'succeeded') return;
-  await emailReceipt(ctx, gift);
+  await emailReceipt(ctx, gift, `gift:${gift.id}:receipt`);
 }
 
 /** A gift the caller may have a receipt for: its donor's own (or any, for an admin), tax-exempt, succeeded. */

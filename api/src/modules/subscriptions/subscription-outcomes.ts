@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.js';
-import type { Executor } from '../../db/client.js';
-import type { ProjectRow } from '../projects/project-access.js';
+import type { Executor, Transaction } from '../../db/client.js';
+import type { ProjectRow } from '../projects/project-access.service.js';
 import { writeGift } from '../gifts/gift-recording.js';
 import type { GiftRow } from '../gifts/gifts.repository.js';
 import { declineErrorCode, type Decline } from '../payments/payment-gateway.js';
@@ -48,7 +48,7 @@ export async function recordOutcome(
   now: Date,
   token: string | null,
 ): Promise<Outcome> {
-  return ctx.db.transaction(async (tx) => {
+  return ctx.transaction(async (tx) => {
     const row = await repo.lockRow(tx, id);
     const release = token !== null && row.claim_token === token ? { locked_until: null, claim_token: null } : {};
     const fresh =
@@ -88,7 +88,7 @@ export async function recordOutcome(
 
 async function paid(
   ctx: AppContext,
-  tx: Executor,
+  tx: Transaction,
   project: ProjectRow,
   row: repo.SubscriptionRow,
   result: Extract<ChargeResult, { status: 'succeeded' }>,

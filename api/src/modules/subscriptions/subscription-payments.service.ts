@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import { requireActor, type Actor, type Caller } from '../../lib/access.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from '../../lib/errors.js';
-import { loadProject, type ProjectRow } from '../projects/project-access.js';
+import { loadProject, type ProjectRow } from '../projects/project-access.service.js';
 import { GIFT_ATTEMPTS_IP } from '../gifts/gifts.service.js';
 import { PaymentDeclinedError, UnknownPaymentMethodError } from '../payments/payment-gateway.js';
 import { ensureCustomer, findPaymentIntent, paymentGateway } from '../payments/payments.service.js';

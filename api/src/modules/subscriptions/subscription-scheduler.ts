@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { loadProject, type ProjectRow } from '../projects/project-access.js';
+import { loadProject, type ProjectRow } from '../projects/project-access.service.js';
 import { chargeAttempt, retrievePending } from './subscription-charging.js';
 import { sendRenewalMail } from './subscription-mail.js';
 import { expectedOf, recordOutcome, type Outcome } from './subscription-outcomes.js';

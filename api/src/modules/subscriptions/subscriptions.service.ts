@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { requireActor, requireSelfOrAdmin, type Caller } from '../../lib/access.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { loadProject } from '../projects/project-access.js';
+import { loadProject } from '../projects/project-access.service.js';
 import { PaymentDeclinedError, UnknownPaymentMethodError } from '../payments/payment-gateway.js';
 import type { PaymentOutcome } from '../payments/payment-events.js';
 import { paymentGateway } from '../payments/payments.service.js';

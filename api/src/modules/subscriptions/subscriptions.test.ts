@@ -63,7 +63,9 @@ describe('monthly gifts: POST /api/projects/{id}/subscription and its first mont
       project_id: projectId,
       donor_id: donor.user.id,
     });
-    expect(gift.encouragement).toEqual({ id: expect.any(Number), has_response_from_recipient: false });
+    // The first month's message is posted on the timeline when the gift is recorded (gift.recorded).
+    const timeline = (await test.app.inject({ url: `/api/projects/${projectId}/timeline` })).json();
+    expect(timeline.data).toMatchObject([{ type: 'encouragement', message: 'Every month!', user_id: donor.user.id }]);
     expect(await projectTotals(test, projectId)).toMatchObject({ amount_raised_cents: 2_500, gifts_count: 1 });
     expect((await userTotals(test, donor.user.id)).amount_given_cents - givenBefore).toBe(2_500);
     expect(await monthlyGifts(test, subscription.id)).toMatchObject([{ id: gift.id, subscription_period: 1, monthly_gift: true }]);

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { users, timelineEvents } from '../../db/schema/index.js';
 import { requireActor, type Caller } from '../../lib/access.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
-import { CONTENT_ROLES, loadProject, requireProjectRole } from '../projects/project-access.js';
-import { findGift } from '../gifts/gifts.repository.js';
+import { CONTENT_ROLES } from '@storyfund/shared/roles';
+import { loadProject, requireProjectRole } from '../projects/project-access.service.js';
+import { findGiftForThanks } from './thank-you.repository.js';
 import { chatMessages, templateDraft, type GiftContext, type ThankYouTone } from './thank-you-draft.js';
 
 export const THANK_YOU_DRAFTS: RateLimitRule = { name: 'thank-you:user', limit: 60, windowSeconds: 60 * 60 };
@@ -24,12 +23,13 @@ export interface ThankYouInput {
  */
 export async function draftThankYou(ctx: AppContext, caller: Caller, input: ThankYouInput) {
   requireActor(caller);
-  const gift = await findGift(ctx.db, input.gift_id);
-  if (!gift || gift.status !== 'succeeded') throw new NotFoundError('Gift not found');
+  const found = await findGiftForThanks(ctx.db, input.gift_id);
+  if (!found || found.gift.status !== 'succeeded') throw new NotFoundError('Gift not found');
+  const { gift } = found;
   const project = await loadProject(ctx.db, gift.project_id, caller.actor);
   const actor = requireProjectRole(caller, project, CONTENT_ROLES);
   await ctx.rateLimiter.consume(THANK_YOU_DRAFTS, String(actor.id));
-  const context = await giftContext(ctx, gift, project);
+  const context = giftContext(found, project);
   const tone = input.tone ?? 'warm';
   const hint = input.hint?.trim() || null;
   if (ctx.config.thankYouAi) {
@@ -39,16 +39,11 @@ export async function draftThankYou(ctx: AppContext, caller: Caller, input: Than
   return { gift_id: gift.id, tone, message: templateDraft(context, tone), source: 'template' as const };
 }
 
-async function giftContext(
-  ctx: AppContext,
-  gift: NonNullable<Awaited<ReturnType<typeof findGift>>>,
+function giftContext(
+  { gift, donor, encouragement }: NonNullable<Awaited<ReturnType<typeof findGiftForThanks>>>,
   project: Awaited<ReturnType<typeof loadProject>>,
-): Promise<GiftContext> {
-  const [donor] = await ctx.db.select().from(users).where(eq(users.id, gift.donor_id));
-  const [encouragement] = gift.encouragement_id
-    ? await ctx.db.select({ message: timelineEvents.message }).from(timelineEvents).where(eq(timelineEvents.id, gift.encouragement_id))
-    : [];
-  const named = donor && !gift.anonymous && !donor.is_anonymous && !donor.guest_user;
+): GiftContext {
+  const named = !gift.anonymous && !donor.is_anonymous && !donor.guest_user;
   return {
     donorFirstName: named ? donor.first_name.trim() || null : null,
     amountCents: gift.amount_cents,
@@ -56,7 +51,7 @@ async function giftContext(
     projectTitle: project.title,
     ownerName: project.owner_name || 'The project team',
     dedicateeName: gift.dedicatee_name,
-    encouragement: encouragement?.message?.trim() || null,
+    encouragement: encouragement?.trim() || null,
     raisedCents: project.amount_raised_cents,
     goalCents: project.goal_amount_cents,
   };

@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/client.js';
 import { requireMember, type Caller } from '../../lib/access.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { loadProject } from '../projects/project-access.js';
+import { loadProject } from '../projects/project-access.service.js';
 import * as repo from './timeline.repository.js';
 import { eventOn, isOwnerSide, resolveMentions, viewOne } from './timeline.service.js';
 
@@ -45,9 +45,12 @@ export async function createComment(ctx: AppContext, caller: Caller, projectId: 
   const project = await loadProject(ctx.db, projectId, caller.actor);
   const actor = requireMember(caller);
   const message = checkCommentMessage(input.message);
-  const row = await ctx.db.transaction((tx) =>
-    insertComment(tx, { projectId: project.id, userId: actor.id, message, parentId: input.parent_id }),
-  );
+  const row = await ctx.transaction(async (tx) => {
+    const comment = await insertComment(tx, { projectId: project.id, userId: actor.id, message, parentId: input.parent_id });
+    const parent_id = input.parent_id ?? null;
+    await ctx.events.emit(tx, 'comment.created', { comment_id: comment.id, project_id: project.id, parent_id, author_id: actor.id });
+    return comment;
+  });
   return viewOne(ctx, actor, project, row.id);
 }
 

@@ -1,42 +1,41 @@
 import type { AppContext } from '../../app-context.js';
-import type { Executor } from '../../db/client.js';
+import type { DomainEvents } from '../../events/domain-events.js';
 import type { Caller } from '../../lib/access.js';
-import { ValidationError } from '../../lib/errors.js';
-import { CONTENT_ROLES, loadProject, requireProjectRole } from '../projects/project-access.js';
-import { checkCommentMessage, COMMENT_MESSAGE_MAX, insertComment } from './comments.service.js';
+import { CONTENT_ROLES } from '@storyfund/shared/roles';
+import { loadProject, requireProjectRole } from '../projects/project-access.service.js';
+import { checkCommentMessage, insertComment } from './comments.service.js';
 import * as repo from './timeline.repository.js';
 import { eventOn, resolveMentions, viewOne, type MentionInput } from './timeline.service.js';
 
-export interface EncouragementInput {
-  projectId: number;
-  donorId: number;
-  message: string;
-  /** e.g. the gift's dedicatee: `{ name, user_id?, is_dedicatee: true }`; `@[Name](user:id)` in the message adds more. */
-  mentions?: MentionInput[];
-  /** An anonymous gift's encouragement has no author, so it never reveals its donor. */
-  anonymous?: boolean;
-  /** Only the project's side (and the donor) see the message. */
-  doNotShowMessage?: boolean;
+/**
+ * gift.recorded (durable listener): the message a donor sent with a gift, and the dedicatee it names, posted
+ * as an encouragement on the project's timeline at the gift's time. An anonymous gift's encouragement has no
+ * author, so it never reveals its donor. Once per gift (the event may be handled twice): the timeline event
+ * names its gift, uniquely.
+ */
+export async function postGiftEncouragement(ctx: AppContext, gift: DomainEvents['gift.recorded']): Promise<void> {
+  if (!gift.encouragement && !gift.dedicatee_name) return;
+  const message = (gift.encouragement ?? '').trim();
+  const at = new Date(gift.at);
+  await ctx.transaction(async (tx) => {
+    const row = await repo.insertGiftEncouragement(tx, {
+      project_id: gift.project_id,
+      user_id: gift.anonymous ? null : gift.donor_id,
+      type: 'encouragement',
+      message,
+      gift_id: gift.gift_id,
+      created_at: at,
+      updated_at: at,
+    });
+    if (!row) return;
+    const dedicatee: MentionInput[] = gift.dedicatee_name ? [{ name: gift.dedicatee_name, is_dedicatee: true }] : [];
+    await repo.replaceMentions(tx, row.id, await resolveMentions(tx, message, dedicatee));
+  });
 }
 
-/**
- * For the giving module, inside its gift transaction: the encouragement sent with a gift, as a top-level
- * timeline event. Answers the gift's `encouragement` shape of spec §3.
- */
-export async function createEncouragement(tx: Executor, input: EncouragementInput) {
-  const message = input.message.trim();
-  if ([...message].length > COMMENT_MESSAGE_MAX) {
-    throw new ValidationError({ message: [`Message can be at most ${COMMENT_MESSAGE_MAX} characters`] });
-  }
-  const row = await repo.insertEvent(tx, {
-    project_id: input.projectId,
-    user_id: input.anonymous ? null : input.donorId,
-    type: 'encouragement',
-    message,
-    do_not_show_message: input.doNotShowMessage ?? false,
-  });
-  await repo.replaceMentions(tx, row.id, await resolveMentions(tx, message, input.mentions ?? []));
-  return { id: row.id, has_response_from_recipient: row.has_response_from_recipient };
+/** guest.claimed (durable listener): a guest folded into an account: the encouragements it wrote with its gifts are the account's. */
+export async function moveGuestEncouragements(ctx: AppContext, claim: DomainEvents['guest.claimed']): Promise<void> {
+  if (claim.merged) await repo.moveGiftEncouragements(ctx.db, claim.guest_id, claim.account_id);
 }
 
 /**
@@ -48,9 +47,16 @@ export async function thankEncouragement(ctx: AppContext, caller: Caller, projec
   const actor = requireProjectRole(caller, project, CONTENT_ROLES);
   const { event } = await eventOn(ctx, project, eventId, 'encouragement');
   const reply = input.message !== undefined && input.message.trim() !== '' ? checkCommentMessage(input.message) : undefined;
-  await ctx.db.transaction(async (tx) => {
+  await ctx.transaction(async (tx) => {
     await repo.updateEvent(tx, event.id, { has_response_from_recipient: true });
-    if (reply) await insertComment(tx, { projectId: project.id, userId: actor.id, message: reply, parentId: event.id });
+    const answer = reply ? await insertComment(tx, { projectId: project.id, userId: actor.id, message: reply, parentId: event.id }) : null;
+    if (!event.has_response_from_recipient) {
+      await ctx.events.emit(tx, 'encouragement.thanked', {
+        encouragement_id: event.id,
+        project_id: project.id,
+        reply_id: answer?.id ?? null,
+      });
+    }
   });
   return viewOne(ctx, actor, project, event.id);
 }

@@ -1,10 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
 import { grantRole } from '../../test-support/accounts.js';
-import { createEncouragement, type EncouragementInput } from './encouragements.service.js';
-import { insertProject } from '../../test-support/timeline.js';
+import { encourageWithGift, insertProject } from '../../test-support/timeline.js';
+import { timelineEvents } from '../../db/schema/index.js';
+import { postGiftEncouragement } from './encouragements.service.js';
 
-describe('encouragements: createEncouragement (for the giving module) and POST .../encouragements/{eventId}/thank', () => {
+describe('encouragements: posted on gift.recorded, and POST .../encouragements/{eventId}/thank', () => {
   let test: TestApp;
   let owner: Awaited<ReturnType<typeof signUp>>;
   let donor: Awaited<ReturnType<typeof signUp>>;
@@ -17,8 +19,9 @@ describe('encouragements: createEncouragement (for the giving module) and POST .
   });
   afterAll(() => test.close());
 
-  const encourage = (input: Partial<EncouragementInput>) =>
-    test.ctx.db.transaction((tx) => createEncouragement(tx, { projectId, donorId: donor.user.id, message: 'Keep going!', ...input }));
+  const encourage = async (input: { message?: string; dedicatee?: string; anonymous?: boolean }) => ({
+    id: await encourageWithGift(test, { projectId, donorId: donor.user.id, ...input }),
+  });
   const event = async (id: number, token?: string) =>
     (
       await test.app.inject({ method: 'GET', url: `/api/projects/${projectId}/timeline/${id}`, headers: token ? bearer(token) : {} })
@@ -32,12 +35,9 @@ describe('encouragements: createEncouragement (for the giving module) and POST .
     });
 
   it('puts the encouragement on the timeline, with its dedicatee and mentions', async () => {
-    const result = await encourage({
-      message: `In honour of Mum, with @[Olu](user:${owner.user.id})`,
-      mentions: [{ name: 'Mum', is_dedicatee: true }],
-    });
-    expect(result).toEqual({ id: expect.any(Number), has_response_from_recipient: false });
+    const result = await encourage({ message: `In honour of Mum, with @[Olu](user:${owner.user.id})`, dedicatee: 'Mum' });
     expect(await event(result.id)).toMatchObject({
+      has_response_from_recipient: false,
       type: 'encouragement',
       user_id: donor.user.id,
       author: { id: donor.user.id, name: 'Dee Donor' },
@@ -55,16 +55,28 @@ describe('encouragements: createEncouragement (for the giving module) and POST .
     expect(JSON.stringify(seen)).not.toContain('Dee');
   });
 
-  it('rolls back with the gift: nothing is left when the giving transaction fails', async () => {
-    const before = (await test.app.inject({ method: 'GET', url: `/api/projects/${projectId}/timeline` })).json().total;
-    await expect(
-      test.ctx.db.transaction(async (tx) => {
-        await createEncouragement(tx, { projectId, donorId: donor.user.id, message: 'Lost with the payment' });
-        throw new Error('card declined');
-      }),
-    ).rejects.toThrow('card declined');
-    expect((await test.app.inject({ method: 'GET', url: `/api/projects/${projectId}/timeline` })).json().total).toBe(before);
-    await expect(encourage({ message: 'x'.repeat(2001) })).rejects.toMatchObject({ statusCode: 422 });
+  it('posts one encouragement per gift, however many times the listener runs', async () => {
+    const id = await encourageWithGift(test, { projectId, donorId: donor.user.id, message: 'Once only' });
+    const [row] = await test.ctx.db.select().from(timelineEvents).where(eq(timelineEvents.id, id));
+    const again = {
+      gift_id: row!.gift_id!,
+      project_id: projectId,
+      donor_id: donor.user.id,
+      recipient_id: owner.user.id,
+      amount_cents: 1_000,
+      tip_cents: 0,
+      monthly: false,
+      anonymous: false,
+      tax_exempt: false,
+      encouragement: 'Once only',
+      dedicatee_name: null,
+      dedicatee_email: null,
+      dedication_send_at: null,
+      at: new Date().toISOString(),
+    };
+    await Promise.all([postGiftEncouragement(test.ctx, again), postGiftEncouragement(test.ctx, again)]);
+    const posted = await test.ctx.db.select().from(timelineEvents).where(eq(timelineEvents.gift_id, row!.gift_id!));
+    expect(posted).toHaveLength(1);
   });
 
   it('the project side thanks the donor: marked responded, with an optional reply in the thread', async () => {

@@ -8,13 +8,15 @@ import { timelineEvents, timelineLikes } from '../../db/schema/index.js';
  */
 
 /** Likes once; the count moves only when the like is new. Answers the event's count afterwards. */
-export async function like(db: Executor, eventId: number, userId: number): Promise<number> {
+/** Likes the event (once); answers the count after, and whether this call added the like. */
+export async function like(db: Executor, eventId: number, userId: number): Promise<{ count: number; added: boolean }> {
   const inserted = await db
     .insert(timelineLikes)
     .values({ event_id: eventId, user_id: userId })
     .onConflictDoNothing()
     .returning({ event_id: timelineLikes.event_id });
-  return inserted.length > 0 ? bumpLikes(db, eventId, 1) : likesCount(db, eventId);
+  const added = inserted.length > 0;
+  return { count: added ? await bumpLikes(db, eventId, 1) : await likesCount(db, eventId), added };
 }
 
 export async function unlike(db: Executor, eventId: number, userId: number): Promise<number> {

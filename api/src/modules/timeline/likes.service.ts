@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { requireMember, type Caller } from '../../lib/access.js';
 import { ForbiddenError } from '../../lib/errors.js';
-import { loadProject } from '../projects/project-access.js';
+import { loadProject } from '../projects/project-access.service.js';
 import { like, unlike } from './engagement.repository.js';
 import { eventOn } from './timeline.service.js';
 
@@ -14,6 +14,11 @@ export async function setLike(ctx: AppContext, caller: Caller, projectId: number
   if (userId !== undefined && userId !== actor.id) throw new ForbiddenError('You can only like or unlike as yourself.');
   const project = await loadProject(ctx.db, projectId, actor);
   const { event } = await eventOn(ctx, project, eventId);
-  const likes_count = await ctx.db.transaction((tx) => (liked ? like(tx, event.id, actor.id) : unlike(tx, event.id, actor.id)));
+  const likes_count = await ctx.transaction(async (tx) => {
+    if (!liked) return unlike(tx, event.id, actor.id);
+    const { count, added } = await like(tx, event.id, actor.id);
+    if (added) await ctx.events.emit(tx, 'like.created', { event_id: event.id, project_id: project.id, user_id: actor.id });
+    return count;
+  });
   return { event_id: event.id, likes_count, liked_by_me: liked };
 }

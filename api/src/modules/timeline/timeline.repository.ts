@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { timelineEvents, timelineMentions, users } from '../../db/schema/index.js';
 
@@ -58,6 +58,20 @@ export async function findEvent(db: Executor, id: number): Promise<EventWithAuth
 export async function insertEvent(db: Executor, values: NewEvent): Promise<EventRow> {
   const [row] = await db.insert(timelineEvents).values(values).returning();
   return row!;
+}
+
+/** A gift's encouragement, unless that gift already has one (undefined then). */
+export async function insertGiftEncouragement(db: Executor, values: NewEvent): Promise<EventRow | undefined> {
+  const [row] = await db.insert(timelineEvents).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Claim-merge: the encouragements a guest wrote with its gifts become the claiming account's. */
+export async function moveGiftEncouragements(db: Executor, fromUserId: number, toUserId: number): Promise<void> {
+  await db
+    .update(timelineEvents)
+    .set({ user_id: toUserId })
+    .where(and(eq(timelineEvents.user_id, fromUserId), isNotNull(timelineEvents.gift_id)));
 }
 
 export async function updateEvent(db: Executor, id: number, patch: Partial<NewEvent>): Promise<EventRow | undefined> {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
 import { grantRole } from '../../test-support/accounts.js';
-import { createEncouragement } from './encouragements.service.js';
-import { insertProject } from '../../test-support/timeline.js';
+import { eq } from 'drizzle-orm';
+import { timelineEvents } from '../../db/schema/index.js';
+import { encourageWithGift, insertProject } from '../../test-support/timeline.js';
 
 describe('GET /api/projects/{id}/timeline and /timeline/{eventId}', () => {
   let test: TestApp;
@@ -60,9 +61,8 @@ describe('GET /api/projects/{id}/timeline and /timeline/{eventId}', () => {
 
   it('hides a do_not_show_message message from everyone but the donor and the project side', async () => {
     const project = await insertProject(test, owner.user.id);
-    const { id } = await test.ctx.db.transaction((tx) =>
-      createEncouragement(tx, { projectId: project, donorId: donor.user.id, message: 'For Grandma, quietly', doNotShowMessage: true }),
-    );
+    const id = await encourageWithGift(test, { projectId: project, donorId: donor.user.id, message: 'For Grandma, quietly' });
+    await test.ctx.db.update(timelineEvents).set({ do_not_show_message: true }).where(eq(timelineEvents.id, id));
     const stranger = await signUp(test.app);
     const collaborator = await signUp(test.app);
     const admin = await signUp(test.app);

@@ -2,9 +2,10 @@ import { validateVideoLink, VIDEO_LINK_INVALID_MESSAGE } from '@storyfund/shared
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/access.js';
 import { fieldErrors, ValidationError, type FieldErrors } from '../../lib/errors.js';
-import { CONTENT_ROLES, loadProject, requireProjectRole } from '../projects/project-access.js';
+import { CONTENT_ROLES } from '@storyfund/shared/roles';
+import { loadProject, requireProjectRole } from '../projects/project-access.service.js';
 import { uploadKindsByUrl } from '../uploads/uploads.service.js';
-import { stampProjectUpdate } from '../projects/project-stamps.js';
+import { stampProjectUpdate } from '../projects/project-stamps.service.js';
 import * as repo from './timeline.repository.js';
 import { eventOn, resolveMentions, viewOne } from './timeline.service.js';
 
@@ -65,8 +66,9 @@ export async function createUpdate(ctx: AppContext, caller: Caller, projectId: n
   requireContent(content);
   const final = input.final ?? false;
   const hasMedia = content.photo_urls.length > 0 || content.video_urls.length > 0;
-  const event = await ctx.db.transaction(async (tx) => {
+  const event = await ctx.transaction(async (tx) => {
     const row = await repo.insertEvent(tx, { project_id: project.id, user_id: actor.id, type: 'update', ...content, final });
+    await ctx.events.emit(tx, 'update.posted', { update_id: row.id, project_id: project.id, author_id: actor.id });
     await repo.replaceMentions(tx, row.id, await resolveMentions(tx, content.message));
     await stampProjectUpdate(tx, project.id, {
       at: ctx.clock.now(),

@@ -7,12 +7,6 @@ const { IdParams } = contract;
 const tags = ['users'];
 
 export const usersRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post(
-    '/users',
-    { schema: { tags, summary: 'Sign up', body: contract.SignUpBody, response: { 201: contract.AuthAnswer } } },
-    async (request, reply) => reply.status(201).send(await service.signUp(ctx, request.body, request.ip)),
-  );
-
   app.get(
     '/users',
     {

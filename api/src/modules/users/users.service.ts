@@ -1,62 +1,15 @@
-import { validateEmail, validateName, validatePassword } from '@storyfund/shared/validation';
+import { validateName, validatePassword } from '@storyfund/shared/validation';
 import { isCountryCode } from '@storyfund/shared/countries';
 import type { AppContext } from '../../app-context.js';
 import { requireActor, requireAdmin, requireSelfOrAdmin, isSelfOrAdmin, type Caller } from '../../lib/access.js';
-import { assertValid, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { isUniqueViolation } from '../../db/errors.js';
-import { verifyBotCheck } from '../auth/bot-check.js';
-import { LIMITS } from '../auth/auth-limits.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { issueToken, revokeAllTokens } from '../auth/sessions.service.js';
-import { sendEmailConfirmation } from '../auth/email-confirmation.service.js';
+import { assertValid, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import * as repo from './users.repository.js';
 import { loadSessionUser } from './account-view.service.js';
+import { normalizeEmail } from './accounts.service.js';
 import { publicUserView } from './user-views.js';
-import { refreshOwnerFields } from '../projects/project-owner.service.js';
 
-export const normalizeEmail = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '');
-
-export interface SignUpInput {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-  bot_token?: string;
-}
-
-export async function signUp(ctx: AppContext, input: SignUpInput, ip: string) {
-  // Counted before the bot check, so a flood of bad bot tokens cannot make us call the verifier unchecked.
-  await ctx.rateLimiter.consume(LIMITS.signupIp, ip);
-  await verifyBotCheck(ctx, input.bot_token, ip);
-  const email = normalizeEmail(input.email);
-  assertValid({
-    email: validateEmail(email),
-    password: validatePassword(input.password),
-    first_name: validateName(input.first_name, 'First name'),
-    last_name: validateName(input.last_name, 'Last name'),
-  });
-  const password_hash = await hashPassword(input.password);
-  let user: repo.UserRow;
-  try {
-    user = await repo.insertUser(ctx.db, {
-      email,
-      password_hash,
-      first_name: input.first_name.trim(),
-      last_name: input.last_name.trim(),
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw emailTaken();
-    throw err;
-  }
-  const token = await issueToken(ctx.db, ctx.clock, user.id);
-  await sendEmailConfirmation(ctx, user);
-  return { token, user: await loadSessionUser(ctx.db, user) };
-}
-
-export const emailTaken = () =>
-  new ConflictError('An account with this email already exists. Please log in instead.', {
-    email: ['An account with this email already exists'],
-  });
+export { publicUserView };
 
 /** Oneself (or an admin) gets the session shape; anyone else the public fields. */
 export async function getUser(ctx: AppContext, caller: Caller, id: number) {
@@ -118,11 +71,15 @@ export async function updateProfile(ctx: AppContext, caller: Caller, id: number,
     }
     changes.password_hash = await hashPassword(password);
   }
-  const updated = await repo.updateUser(ctx.db, id, changes);
-  await refreshOwnerFields(ctx.db, id);
-  if (password !== undefined) {
-    await revokeAllTokens(ctx.db, ctx.clock, id, actor.id === id ? { exceptSessionId: actor.sessionId } : {});
-  }
+  // Projects copy their owner's name (user.profile-changed); a new password ends every other session (user.password-changed).
+  const updated = await ctx.transaction(async (tx) => {
+    const row = await repo.updateUser(tx, id, changes);
+    await ctx.events.emit(tx, 'user.profile-changed', { user_id: id });
+    if (password !== undefined) {
+      await ctx.events.emit(tx, 'user.password-changed', { user_id: id, except_session_id: actor.id === id ? actor.sessionId : null });
+    }
+    return row;
+  });
   return loadSessionUser(ctx.db, updated!);
 }
 
@@ -146,7 +103,11 @@ export async function follow(ctx: AppContext, caller: Caller, followedId: number
   if (actor.id === followedId) throw new ValidationError({ user_id: ['You cannot follow yourself'] });
   const target = await repo.findUserById(ctx.db, followedId);
   if (!target || target.banned_at || target.is_anonymous || target.merged_into_id) throw new NotFoundError('User not found');
-  await ctx.db.transaction((tx) => repo.insertFollow(tx, actor.id, followedId));
+  await ctx.transaction(async (tx) => {
+    if (await repo.insertFollow(tx, actor.id, followedId)) {
+      await ctx.events.emit(tx, 'user.followed', { follower_id: actor.id, followed_id: followedId });
+    }
+  });
   return counters(ctx, followedId, true);
 }
 

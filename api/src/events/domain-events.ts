@@ -1,0 +1,65 @@
+/**
+ * The domain events: facts other modules react to. docs/architecture.md "Domain events" lists who emits
+ * each and who listens (api/src/listeners.ts). Payloads are JSON (ids, cents, ISO times): they are stored
+ * in the outbox and may be handled by another instance, later, more than once.
+ */
+export interface DomainEvents {
+  /** A succeeded gift was written (one-time, a month of a monthly gift, or paid by a gift card). */
+  'gift.recorded': {
+    gift_id: number;
+    project_id: number;
+    donor_id: number;
+    recipient_id: number;
+    amount_cents: number;
+    tip_cents: number;
+    monthly: boolean;
+    anonymous: boolean;
+    tax_exempt: boolean;
+    /** The donor's message to the project, posted as an encouragement. */
+    encouragement: string | null;
+    dedicatee_name: string | null;
+    dedicatee_email: string | null;
+    /** When the dedication email is to go out (null: at once). */
+    dedication_send_at: string | null;
+    at: string;
+  };
+  /** A project's total reached half its goal, or all of it (each stamped once, ever). */
+  'project.half-funded': { project_id: number; at: string };
+  'project.funded': { project_id: number; at: string };
+  /** A guest account was claimed: it became a full account (`merged` false) or was folded into the existing account of that email. */
+  'guest.claimed': { guest_id: number; account_id: number; merged: boolean };
+  /** A new account was made with an email and a password (or by social login). */
+  'user.signed-up': { user_id: number };
+  /** An account's display fields changed (names, organisation, tax-exempt status...). */
+  'user.profile-changed': { user_id: number };
+  /** An account's password changed: every other session of it ends. */
+  'user.password-changed': { user_id: number; except_session_id: number | null };
+  'user.followed': { follower_id: number; followed_id: number };
+  /** The owner's side posted an update on a project's timeline. */
+  'update.posted': { update_id: number; project_id: number; author_id: number };
+  /** A comment, or a reply (parent_id set), on a project's timeline. */
+  'comment.created': { comment_id: number; project_id: number; parent_id: number | null; author_id: number };
+  'like.created': { event_id: number; project_id: number; user_id: number };
+  /** The project's side answered a donor's encouragement. */
+  'encouragement.thanked': { encouragement_id: number; project_id: number; reply_id: number | null };
+  /** The processor says a PaymentIntent succeeded (a webhook, re-read from the processor). */
+  'payment.succeeded': { provider: 'sandbox' | 'stripe'; intent_record_id: number; purpose: string | null; fee_cents: number | null };
+  /** The processor says a PaymentIntent failed (declined, or its 3-D Secure step failed). */
+  'payment.failed': {
+    provider: 'sandbox' | 'stripe';
+    intent_record_id: number;
+    purpose: string | null;
+    decline: { code: string; decline_code: string | null; message: string };
+  };
+  /** A gift card was bought and paid for. */
+  'gift-card.purchased': { gift_card_id: number };
+  /** A monthly gift's renewal did not go through, or stopped after too many failures: the donor is told. */
+  'subscription.renewal-failed': {
+    subscription_id: number;
+    kind: 'declined' | 'confirm' | 'stopped';
+    message: string | null;
+    retry_at: string | null;
+  };
+}
+
+export type EventName = keyof DomainEvents;

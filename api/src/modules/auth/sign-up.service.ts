@@ -1,0 +1,45 @@
+import { validateEmail, validateName, validatePassword } from '@storyfund/shared/validation';
+import type { SignUpBody } from '@storyfund/shared/contract';
+import type { AppContext } from '../../app-context.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { assertValid } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { createAccount, emailTaken, loadSessionUser, normalizeEmail, type UserRow } from '../users/accounts.service.js';
+import { LIMITS } from './auth-limits.js';
+import { verifyBotCheck } from './bot-check.js';
+import { sendEmailConfirmation } from './email-confirmation.service.js';
+import { issueToken } from './sessions.service.js';
+
+/** POST /users: a new account with an email and a password, logged in at once; its email is to be confirmed. */
+export async function signUp(ctx: AppContext, input: SignUpBody, ip: string) {
+  // Counted before the bot check, so a flood of bad bot tokens cannot make us call the verifier unchecked.
+  await ctx.rateLimiter.consume(LIMITS.signupIp, ip);
+  await verifyBotCheck(ctx, input.bot_token, ip);
+  const email = normalizeEmail(input.email);
+  assertValid({
+    email: validateEmail(email),
+    password: validatePassword(input.password),
+    first_name: validateName(input.first_name, 'First name'),
+    last_name: validateName(input.last_name, 'Last name'),
+  });
+  const password_hash = await hashPassword(input.password);
+  let user: UserRow;
+  let token: string;
+  try {
+    ({ user, token } = await ctx.transaction(async (tx) => {
+      const created = await createAccount(tx, {
+        email,
+        password_hash,
+        first_name: input.first_name.trim(),
+        last_name: input.last_name.trim(),
+      });
+      await ctx.events.emit(tx, 'user.signed-up', { user_id: created.id });
+      return { user: created, token: await issueToken(tx, ctx.clock, created.id) };
+    }));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+  await sendEmailConfirmation(ctx, user);
+  return { token, user: await loadSessionUser(ctx.db, user) };
+}

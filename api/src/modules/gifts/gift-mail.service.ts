@@ -1,0 +1,32 @@
+import type { AppContext } from '../../app-context.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import { loadProject } from '../projects/project-access.service.js';
+import { donorContact } from './gifts.repository.js';
+
+/**
+ * gift.recorded (durable listener): tells the dedicatee about the gift, once: at once, or on the chosen day
+ * (the message waits in the outbox until then). An anonymous gift never names its donor, nor does a
+ * guest's. Sent once however often the event is handled (the mail's dedupe key). A project banned since
+ * the gift sends nothing.
+ */
+export async function mailDedication(ctx: AppContext, gift: DomainEvents['gift.recorded']): Promise<void> {
+  if (!gift.dedicatee_email) return;
+  const project = await loadProject(ctx.db, gift.project_id).catch(() => undefined);
+  if (!project) return;
+  const donor = gift.anonymous ? undefined : await donorContact(ctx.db, gift.donor_id);
+  const giver = donor && !donor.isGuest && donor.name ? donor.name : 'Someone';
+  const link = `${ctx.config.publicUrl}/project/${project.id}`;
+  await ctx.mailer.send({
+    to: gift.dedicatee_email,
+    subject: `A gift was made in your honour`,
+    dedupeKey: `gift:${gift.gift_id}:dedication`,
+    ...(gift.dedication_send_at ? { sendAt: new Date(gift.dedication_send_at) } : {}),
+    text: [
+      `Dear ${gift.dedicatee_name ?? 'friend'},`,
+      '',
+      `${giver} gave a gift to "${project.title}" in your honour.`,
+      '',
+      `See the project: ${link}`,
+    ].join('\n'),
+  });
+}
