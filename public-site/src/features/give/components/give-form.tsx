@@ -35,12 +35,13 @@ export function GiveForm({ project }: { project: ProjectItem }) {
   const session = useSession();
   const { config } = useAppConfig();
   const [params] = useSearchParams();
-  const [values, setValues] = useState<GiveValues>(() => initialGiveValues(params.get('gift_card') ?? ''));
+  const [openedWithCode] = useState(() => params.get('gift_card') ?? '');
+  const [values, setValues] = useState<GiveValues>(() => initialGiveValues(openedWithCode));
   const [errors, setErrors] = useState<GiveErrors>({});
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const cardRef = useRef<CardEntryHandle | null>(null);
-  const giftCard = useGiftCard();
+  const giftCard = useGiftCard(openedWithCode);
   const flow = useGive(project.id);
 
   const asGuest = !session.isAuthenticated;
@@ -53,11 +54,6 @@ export function GiveForm({ project }: { project: ProjectItem }) {
     ? splitPayment(amount as number, tip, useGiftCardCode ? usableBalance(giftCard.lookup, values.giftCardCode) : 0)
     : undefined;
   const needsCard = split === undefined || split.chargeCents > 0 || values.monthly;
-
-  useEffect(() => {
-    if (values.giftCardCode.trim() !== '') void giftCard.check(values.giftCardCode);
-    // Only the code the page was opened with (?gift_card=) is checked unasked.
-  }, []);
 
   useEffect(() => {
     if (focusRequest > 0) focusFirstInvalid(formRef.current);
