@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readAnonToken } from '@/lib/cookies';
 import { projectItem } from '@/testing/fixtures';
-import { donor, fillCard, fillGuest, giftAnswer, keyOf, renderPanel, submitButton } from '../give-test-kit';
+import { donor, fillCard, fillGuest, giftAnswer, keyOf, renderPanel, submitButton } from '@/testing/give-panel';
 
 describe('GivePanel: amounts', () => {
   it('is the "Give" section with the presets, $25 chosen, and a submit button naming the total', async () => {

@@ -16,7 +16,7 @@ export type GiftCardLookup =
 export const sameGiftCardCode = (a: string, b: string) => a.replace(/[\s-]/g, '').toUpperCase() === b.replace(/[\s-]/g, '').toUpperCase();
 
 /** Why a card cannot pay, or undefined when it can. */
-export function giftCardProblem(card: GiftCardBalance, now: Date = new Date()): string | undefined {
+function giftCardProblem(card: GiftCardBalance, now: Date = new Date()): string | undefined {
   if (card.status === 'canceled') return 'This gift card was canceled.';
   if (card.status === 'expired' || (card.expired_at !== null && new Date(card.expired_at) <= now)) {
     return `This gift card expired on ${formatUtcDate(card.expired_at)}.`;
