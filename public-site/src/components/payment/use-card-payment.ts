@@ -5,7 +5,7 @@
  * then the page hears "paid" or a failure to show. What differs per page (the URLs, the answer shapes)
  * comes in as a PaymentAdapter.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PaymentIntentAction } from '@storyfund/shared/types';
 import { useAppConfig } from '@/hooks/use-app-config';
 import { useApi } from '@/hooks/use-services';
@@ -58,6 +58,11 @@ interface Waiting<Req> {
 export function useCardPayment<Req, Paid>(adapter: PaymentAdapter<Req, Paid>, handlers: PaymentHandlers<Req, Paid>) {
   const api = useApi();
   const { config } = useAppConfig();
+  // Read when the bank's step comes, after a round trip: the config may have loaded since the click.
+  const payments = useRef(config?.payments);
+  useEffect(() => {
+    payments.current = config?.payments;
+  });
   const [keys] = useState(createAttemptKeys);
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -67,10 +72,8 @@ export function useCardPayment<Req, Paid>(adapter: PaymentAdapter<Req, Paid>, ha
   /** Stripe.js's step: through the card form's Stripe.js, else loaded for it (a page without the card field). */
   async function stripeStep(intent: PaymentIntentAction, card: CardEntryHandle | null | undefined): Promise<void> {
     if (card?.handleNextAction) return card.handleNextAction(intent.client_secret);
-    const payments = config?.payments;
-    if (payments?.provider === 'stripe' && payments.publishable_key) {
-      return loadAndHandleNextAction(payments.publishable_key, intent.client_secret);
-    }
+    const { provider, publishable_key: key } = payments.current ?? {};
+    if (provider === 'stripe' && key) return loadAndHandleNextAction(key, intent.client_secret);
     throw new PaymentStepError('This payment needs a confirmation step that cannot run here.');
   }
 
