@@ -54,3 +54,29 @@ test('a gift card is bought, redeemed on another project, and its balance shown'
   const balance = await request.get(`/api/gift-cards/${code}`);
   expect(await balance.json()).toMatchObject({ amount_loaded_cents: 5000, amount_used_cents: 2500, amount_cents: 2500, status: 'created' });
 });
+
+test("a guest buys with a 3-D Secure card through the bank's dialog; a declined card buys nothing", async ({ page }) => {
+  await page.goto('/giftcard');
+  await page.getByLabel('Recipient name').fill('Rosa Recipient');
+  await page.getByLabel('Recipient email').fill(uniqueEmail('rosa'));
+  await page.getByLabel('Your name').fill('Gil Guest');
+  await page.getByLabel('Your email').fill(uniqueEmail('gil'));
+  await page.getByLabel('Card number').fill(TEST_CARDS.declined);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  const buy = page.getByRole('button', { name: 'Buy $50.00 gift card' });
+  await buy.click();
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(page.getByRole('heading', { name: 'Your gift card is ready' })).toHaveCount(0);
+
+  await page.getByLabel('Card number').fill(TEST_CARDS.threeDSecure);
+  await buy.click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
+  await expect(dialog).toContainText('$50.00');
+  await dialog.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.getByRole('heading', { name: 'Your gift card is ready' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const code = (await page.locator('.gift-cards__code').textContent())!.trim();
+  const balance = await page.request.get(`/api/gift-cards/${code}`);
+  expect(await balance.json()).toMatchObject({ amount_loaded_cents: 5000, amount_cents: 5000, status: 'created' });
+});

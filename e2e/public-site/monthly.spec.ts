@@ -41,6 +41,34 @@ test('a donor starts a monthly gift from the give panel, then cancels it on /mon
   await expect(page.getByRole('listitem', { name: project.title })).toContainText('Stopped');
 });
 
+test("a monthly gift whose first month asks for 3-D Secure starts once the bank's check is completed", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const owner = await signUpViaApi(request);
+  const project = await createProjectViaApi(request, owner.token);
+  const donor = await signUpViaApi(request, { first_name: 'Tess', last_name: 'Threeds' });
+  await context.addCookies(sessionCookies(baseURL!, donor.token, donor.user.id));
+
+  await page.goto(`/project/${project.id}`);
+  const give = givePanel(page);
+  await give.chooseAmount('$25');
+  await give.region.getByLabel('Give monthly').check();
+  await give.fillCard(TEST_CARDS.threeDSecure);
+  await give.region.getByRole('button', { name: 'Give $25.00 a month' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
+  await expect(dialog).toContainText('$25.00');
+  await dialog.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(give.region.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(give.region).toContainText(`Your monthly gift of $25.00 a month to ${project.title} has started`);
+
+  await page.goto('/monthly');
+  await expect(page.getByRole('listitem', { name: project.title })).toContainText('Active');
+});
+
 test('a visitor who is not logged in is told that monthly gifts need an account', async ({ page, request }) => {
   const owner = await signUpViaApi(request);
   const project = await createProjectViaApi(request, owner.token);

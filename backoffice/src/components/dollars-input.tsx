@@ -4,12 +4,12 @@ import type { NumberInputProps } from 'react-admin';
 import { dollarsToCents } from '@storyfund/shared/money';
 
 /** Cents in the form -> the dollars shown (1050 -> "10.5"); empty for no amount. */
-export function centsToInput(cents: unknown): string {
+function centsToInput(cents: unknown): string {
   return typeof cents === 'number' && Number.isFinite(cents) ? String(cents / 100) : '';
 }
 
 /** What was typed -> cents, exactly (12.34 -> 1234); null when empty; NaN when unreadable (the validators refuse it). */
-export function inputToCents(dollars: unknown): number | null {
+function inputToCents(dollars: unknown): number | null {
   if (dollars === null || dollars === undefined || dollars === '') return null;
   return typeof dollars === 'number' || typeof dollars === 'string' ? dollarsToCents(dollars) : Number.NaN;
 }

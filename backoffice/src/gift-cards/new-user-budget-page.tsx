@@ -24,7 +24,7 @@ const validateMaxAmount = (cents: unknown) =>
 const validateCardAmount = (cents: unknown) => validateGiftCardAmount(cents);
 
 /** The four settings the PUT takes, from the form's values (which also hold the read-only figures). */
-export function budgetChange(values: Record<string, unknown>): NewUserBudgetChange {
+function budgetChange(values: Record<string, unknown>): NewUserBudgetChange {
   return {
     period: values['period'] as NewUserBudget['period'],
     max_cards: values['max_cards'] as number,

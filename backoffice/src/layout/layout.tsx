@@ -4,7 +4,7 @@ import RedeemIcon from '@mui/icons-material/Redeem';
 import { Layout, Menu, useBasename } from 'react-admin';
 import { NEW_USER_BUDGET_PATH } from '../gift-cards/index.js';
 
-export function AdminMenu() {
+function AdminMenu() {
   // Menu.Item links are not prefixed with <Admin basename> (resource items are): add it here.
   const basename = useBasename();
   return (

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTransport } from '@storyfund/shared/transport';
-import { fakeFetch, json } from '../test/fake-fetch.js';
+import { fakeFetch, json } from '../testing/fake-fetch.js';
 import { NOT_ADMIN_MESSAGE, SESSION_ENDED_MESSAGE, createAuthProvider } from './auth-provider.js';
 import { credentialsOf } from './session-cookies.js';
 import type { SessionStore, StoredSession } from './session-cookies.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError as AdminHttpError } from 'react-admin';
 import { createTransport } from '@storyfund/shared/transport';
-import { fakeFetch, json } from '../test/fake-fetch.js';
+import { fakeFetch, json } from '../testing/fake-fetch.js';
 import { changedFields, createDataProvider, listQuery } from './data-provider.js';
 
 function providerWith(routes: Parameters<typeof fakeFetch>[0]) {

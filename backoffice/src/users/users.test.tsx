@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json } from '../test/fake-fetch.js';
-import { renderAdmin } from '../test/render-admin.js';
+import { json } from '../testing/fake-fetch.js';
+import { renderAdmin } from '../testing/render-admin.js';
 import { UserEdit } from './user-edit.js';
 import { UserList } from './user-list.js';
 import { UserShow } from './user-show.js';

@@ -7,9 +7,7 @@ import { createApiClient } from '@/lib/api-client';
 import { AppServicesContext } from '@/lib/app-context';
 import type { AppServices } from '@/lib/app-context';
 import { CustomRoutesContext, NO_CUSTOM_ROUTES } from '@/lib/custom-routes';
-import { FeatureSlotsContext } from '@/lib/feature-slots';
 import { createSessionStore } from '@/lib/session-store';
-import { APP_FEATURE_SLOTS } from './feature-slots';
 
 export interface AppProviderProps {
   /** Tests inject a session over fake cookies and a transport over a fake fetch. */
@@ -27,7 +25,7 @@ export function createDefaultServices(): AppServices {
 }
 
 /** SWR keys are API paths, or [path, viewer id] when the answer depends on who asks. */
-export function swrPath(key: unknown): string {
+function swrPath(key: unknown): string {
   const path = Array.isArray(key) ? key[0] : key;
   if (typeof path !== 'string') throw new Error('SWR keys must start with an API path');
   return path;
@@ -38,18 +36,16 @@ export function AppProvider({ services, swrCache, customRoutes = NO_CUSTOM_ROUTE
   return (
     <AppServicesContext.Provider value={value}>
       <CustomRoutesContext.Provider value={customRoutes}>
-        <FeatureSlotsContext.Provider value={APP_FEATURE_SLOTS}>
-          <SWRConfig
-            value={{
-              fetcher: (key: unknown) => value.api.get(swrPath(key), { auth: 'optional' }),
-              revalidateOnFocus: false,
-              shouldRetryOnError: false,
-              ...(swrCache ? { provider: swrCache } : {}),
-            }}
-          >
-            {children}
-          </SWRConfig>
-        </FeatureSlotsContext.Provider>
+        <SWRConfig
+          value={{
+            fetcher: (key: unknown) => value.api.get(swrPath(key), { auth: 'optional' }),
+            revalidateOnFocus: false,
+            shouldRetryOnError: false,
+            ...(swrCache ? { provider: swrCache } : {}),
+          }}
+        >
+          {children}
+        </SWRConfig>
       </CustomRoutesContext.Provider>
     </AppServicesContext.Provider>
   );

@@ -40,7 +40,7 @@ export function clearFlags(): void {
 }
 
 /** Only a path of this site: '/personal?x=1', never '//evil.example' or 'https://…'. */
-export function isSafeAppPath(value: string | undefined): value is string {
+function isSafeAppPath(value: string | undefined): value is string {
   return value !== undefined && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
 }
 

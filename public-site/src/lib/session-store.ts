@@ -8,7 +8,7 @@ import { browserCookies, readSessionCookies, removeSessionCookies, writeSessionC
 import type { CookieJar } from './cookies';
 
 /** idle: nothing loaded yet; loading: a GET is under way; ready: loaded; error: the last load failed. */
-export type UserStatus = 'idle' | 'loading' | 'ready' | 'error';
+type UserStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface SessionState {
   isAuthenticated: boolean;

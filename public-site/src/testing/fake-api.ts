@@ -1,7 +1,7 @@
 /** A fake fetch for the real transport: routes `METHOD /path` to canned answers and records calls. */
 import { vi } from 'vitest';
 
-export interface FakeAnswer {
+interface FakeAnswer {
   status?: number;
   body?: unknown;
   /** A file answer (a PDF) instead of JSON. */

@@ -22,7 +22,7 @@ export interface ProjectPage {
 }
 
 /** The latest final update of a funded project (/projects/funded). */
-export interface FinalUpdate {
+interface FinalUpdate {
   id: number;
   message: string | null;
   photo_urls: string[];

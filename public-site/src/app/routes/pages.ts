@@ -1,8 +1,11 @@
-/** Every feature page, code-split: each loads on first visit. Features meet only here. */
+/**
+ * Every page, code-split: each loads on first visit. A page of one feature is that feature's route; a page
+ * that shows several features is composed in this folder (project, personal, home, giving).
+ */
 import { lazyNamed } from '../lazy';
 
 export const LandingPage = lazyNamed(() => import('@/features/home/routes/landing'), 'LandingRoute');
-export const HomePage = lazyNamed(() => import('@/features/home/routes/home'), 'HomeRoute');
+export const HomePage = lazyNamed(() => import('./home'), 'HomeRoute');
 export const LoginPage = lazyNamed(() => import('@/features/auth/routes/login'), 'LoginRoute');
 export const SignupPage = lazyNamed(() => import('@/features/auth/routes/signup'), 'SignupRoute');
 export const PasswordResetPage = lazyNamed(() => import('@/features/auth/routes/password-reset'), 'PasswordResetRoute');
@@ -10,7 +13,7 @@ export const ClaimPage = lazyNamed(() => import('@/features/auth/routes/claim'),
 export const LogoutPage = lazyNamed(() => import('@/features/auth/routes/logout'), 'LogoutRoute');
 export const ConfirmEmailPage = lazyNamed(() => import('@/features/auth/routes/confirm-email'), 'ConfirmEmailRoute');
 export const ProfilePage = lazyNamed(() => import('@/features/profile/routes/profile'), 'ProfileRoute');
-export const PersonalPage = lazyNamed(() => import('@/features/personal/routes/personal'), 'PersonalRoute');
+export const PersonalPage = lazyNamed(() => import('./personal'), 'PersonalRoute');
 export const MailboxPage = lazyNamed(() => import('@/features/mailbox/routes/mailbox'), 'MailboxRoute');
 export const ListingPage = lazyNamed(() => import('@/features/listings/routes/listing'), 'ListingRoute');
 export const CategoryPage = lazyNamed(() => import('@/features/listings/routes/category'), 'CategoryRoute');
@@ -18,14 +21,14 @@ export const GlobalPage = lazyNamed(() => import('@/features/listings/routes/glo
 export const SearchResultsPage = lazyNamed(() => import('@/features/listings/routes/search-results'), 'SearchResultsRoute');
 export const LivesChangedPage = lazyNamed(() => import('@/features/listings/routes/lives-changed'), 'LivesChangedRoute');
 export const MapPage = lazyNamed(() => import('@/features/map/routes/map'), 'MapRoute');
-export const ProjectPage = lazyNamed(() => import('@/features/project/routes/project'), 'ProjectRoute');
-export const FeaturedProjectPage = lazyNamed(() => import('@/features/project/routes/project'), 'FeaturedProjectRoute');
-export const WoodsPage = lazyNamed(() => import('@/features/project/routes/woods'), 'WoodsRoute');
-export const DonateDirectlyPage = lazyNamed(() => import('@/features/give/routes/donate-directly'), 'DonateDirectlyRoute');
+export const ProjectPage = lazyNamed(() => import('./project'), 'ProjectRoute');
+export const FeaturedProjectPage = lazyNamed(() => import('./project'), 'FeaturedProjectRoute');
+export const WoodsPage = lazyNamed(() => import('./project'), 'WoodsRoute');
+export const DonateDirectlyPage = lazyNamed(() => import('./giving'), 'DonateDirectlyRoute');
 export const MonthlyPage = lazyNamed(() => import('@/features/monthly/routes/monthly'), 'MonthlyRoute');
 export const GiftCardBuyPage = lazyNamed(() => import('@/features/gift-cards/routes/gift-card-buy'), 'GiftCardBuyRoute');
 export const RedeemPage = lazyNamed(() => import('@/features/gift-cards/routes/redeem'), 'RedeemRoute');
-export const GiveToPage = lazyNamed(() => import('@/features/give/routes/give-to'), 'GiveToRoute');
+export const GiveToPage = lazyNamed(() => import('./giving'), 'GiveToRoute');
 export const PostUpdatePage = lazyNamed(() => import('@/features/project/routes/post-update'), 'PostUpdateRoute');
 export const ProjectCreatePage = lazyNamed(() => import('@/features/project-editor/routes/project-create'), 'ProjectCreateRoute');
 export const ProjectEditPage = lazyNamed(() => import('@/features/project-editor/routes/project-edit'), 'ProjectEditRoute');

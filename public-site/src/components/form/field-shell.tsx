@@ -9,11 +9,11 @@ export interface FieldShellProps {
   children: ReactNode;
 }
 
-export function hintId(id: string): string {
+function hintId(id: string): string {
   return `${id}-hint`;
 }
 
-export function errorId(id: string): string {
+function errorId(id: string): string {
   return `${id}-error`;
 }
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ChangeEvent } from 'react';
 import { describedBy, FieldShell } from './field-shell';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

@@ -14,7 +14,7 @@ const BROWSE_LINKS = [
   { to: paths.map, label: 'Map' },
 ] as const;
 
-export interface ShellViewer {
+interface ShellViewer {
   id: string;
   /** Undefined until the user is loaded. */
   firstName?: string | undefined;

@@ -10,7 +10,7 @@ export interface ProgressBarProps {
 }
 
 /** Whole percent raised, 0 to 100 (a project may raise more than its goal). */
-export function percentRaised(raisedCents: number, goalCents: number): number {
+function percentRaised(raisedCents: number, goalCents: number): number {
   if (goalCents <= 0) return raisedCents > 0 ? 100 : 0;
   return Math.min(100, Math.floor((raisedCents * 100) / goalCents));
 }

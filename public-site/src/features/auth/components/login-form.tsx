@@ -16,7 +16,7 @@ import { login } from '../api/auth-calls';
 type LoginValues = { email: string; password: string };
 
 /** Spec §8: the response message is the login error, shown under the email field. */
-export function loginFailure(err: unknown): Failure<LoginValues> {
+function loginFailure(err: unknown): Failure<LoginValues> {
   if (isHttpError(err)) return { fields: { email: responseMessage(err) ?? err.message } };
   return { form: errorText(err) };
 }

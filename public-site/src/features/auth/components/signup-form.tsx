@@ -18,7 +18,7 @@ const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
  * Spec §8: the first entry of each field error under its field; without field errors,
  * the message (else the error field) for the whole form.
  */
-export function signupFailure(err: unknown): Failure<SignupValues> {
+function signupFailure(err: unknown): Failure<SignupValues> {
   const { placed, unplaced } = placeFieldErrors(firstFieldErrors(err), FIELDS);
   if (Object.keys(placed).length > 0) return { fields: placed, ...(unplaced.length ? { form: unplaced.join(' ') } : {}) };
   return { form: responseMessage(err) ?? responseErrorField(err) ?? (unplaced.join(' ') || errorText(err)) };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { useAppConfig } from '@/hooks/use-app-config';
@@ -24,6 +24,15 @@ export function SocialLogin() {
   const googleId = config?.google_client_id ?? null;
   const facebookId = config?.facebook_app_id ?? null;
 
+  // Google calls back long after the button was set up; an effect event always sees the latest completeAuth.
+  const onGoogleCredential = useEffectEvent((credential: string) => {
+    setError(undefined);
+    loginWithGoogle(api, credential)
+      .then((auth) => completeAuth(auth))
+      .catch((err: unknown) => setError(socialFailure(err)));
+  });
+
+  // Set up once per client id: the button is rendered by Google's script into the slot.
   useEffect(() => {
     if (googleId === null || googleSlot.current === null) return;
     const slot = googleSlot.current;
@@ -34,11 +43,7 @@ export function SocialLogin() {
         google.initialize({
           client_id: googleId,
           callback: ({ credential }) => {
-            if (!credential) return;
-            setError(undefined);
-            loginWithGoogle(api, credential)
-              .then((auth) => completeAuth(auth))
-              .catch((err: unknown) => setError(socialFailure(err)));
+            if (credential) onGoogleCredential(credential);
           },
         });
         google.renderButton(slot, { theme: 'outline', size: 'large', text: 'continue_with', width: 280 });
@@ -47,8 +52,7 @@ export function SocialLogin() {
     return () => {
       active = false;
     };
-    // Set up once per client id (completeAuth is a new function on every render).
-  }, [googleId, api]);
+  }, [googleId]);
 
   async function facebook(appId: string) {
     setError(undefined);

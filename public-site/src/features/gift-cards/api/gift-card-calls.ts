@@ -1,6 +1,7 @@
 /** The gift card calls (docs/api-giving.md "Gift cards"). Money is cents. */
 import type { GiftCard, GiftCardBalance, PaymentIntentAction } from '@storyfund/shared/types';
 import type { Transport } from '@storyfund/shared/transport';
+import type { PaymentAdapter, PaymentStep } from '@/components/payment/use-card-payment';
 
 export interface PurchasePayload {
   amount_cents: number;
@@ -14,30 +15,28 @@ export interface PurchasePayload {
   purchaser_email?: string;
 }
 
+/** A bought card, with its code (shown to its buyer only). */
+export type PurchasedCard = GiftCard & { code: string };
+
 /** 201 with the card (and its code), or 200 when the card needs its 3-D Secure step first. */
-export type PurchaseAnswer =
-  | { status: 'gift-card-created'; gift_card: GiftCard & { code: string } }
-  | { status: 'requires_action'; payment_intent: PaymentIntentAction };
+type PurchaseAnswer =
+  { status: 'gift-card-created'; gift_card: PurchasedCard } | { status: 'requires_action'; payment_intent: PaymentIntentAction };
 
-/** POST /gift-cards; a logged-out buyer buys as a guest (no token at all). */
-export function buyGiftCard(api: Transport, payload: PurchasePayload, key: string): Promise<PurchaseAnswer> {
-  return api.post<PurchaseAnswer>('/gift-cards', payload, {
-    headers: { 'Idempotency-Key': key },
-    ...(payload.is_guest ? { auth: 'none' as const } : {}),
-  });
+function purchaseStep(answer: PurchaseAnswer): PaymentStep<PurchasePayload, PurchasedCard> {
+  return answer.status === 'gift-card-created'
+    ? { kind: 'paid', paid: answer.gift_card }
+    : { kind: 'requires_action', intent: answer.payment_intent };
 }
 
-export function confirmPurchase(api: Transport, paymentIntentId: string, asGuest: boolean): Promise<PurchaseAnswer> {
-  return api.post<PurchaseAnswer>('/gift-cards/confirm', { payment_intent_id: paymentIntentId }, asGuest ? { auth: 'none' } : {});
-}
-
-/** The sandbox's simulated 3-D Secure step, authorised by the intent's client secret. */
-export function authenticateSandbox(api: Transport, intent: PaymentIntentAction, outcome: 'approve' | 'fail'): Promise<unknown> {
-  return api.post(
-    `/payments/sandbox/${encodeURIComponent(intent.id)}/authenticate`,
-    { outcome, client_secret: intent.client_secret },
-    { auth: 'none' },
-  );
+/** The purchase for the card payment flow: POST /gift-cards, then /gift-cards/confirm. A logged-out buyer buys as a guest (no token at all). */
+export function purchaseAdapter(api: Transport): PaymentAdapter<PurchasePayload, PurchasedCard> {
+  const asGuest = (payload: PurchasePayload) => (payload.is_guest ? { auth: 'none' as const } : {});
+  return {
+    start: async (payload, key) =>
+      purchaseStep(await api.post<PurchaseAnswer>('/gift-cards', payload, { headers: { 'Idempotency-Key': key }, ...asGuest(payload) })),
+    confirm: async (payload, intentId) =>
+      purchaseStep(await api.post<PurchaseAnswer>('/gift-cards/confirm', { payment_intent_id: intentId }, asGuest(payload))),
+  };
 }
 
 /** GET /gift-cards/{code}: the balance (rate-limited per address, so only on demand). */

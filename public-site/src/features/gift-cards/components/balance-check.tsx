@@ -11,10 +11,8 @@ import { useApi } from '@/hooks/use-services';
 import { errorText } from '@/lib/errors';
 import { checkGiftCard } from '../api/gift-card-calls';
 
-export const NO_SUCH_CARD = 'No gift card with this code.';
-
 /** Why a card cannot be given with, or undefined when it can. */
-export function cardProblem(card: GiftCardBalance): string | undefined {
+function cardProblem(card: GiftCardBalance): string | undefined {
   if (card.status === 'canceled') return 'This gift card was canceled.';
   if (card.status === 'expired') return `This gift card expired on ${formatUtcDate(card.expired_at)}.`;
   if (card.amount_cents <= 0) return 'This gift card has no balance left.';

@@ -5,12 +5,12 @@ import { formatCents } from '@storyfund/shared/money';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
-import { Loading } from '@/components/feedback/states';
+import { AuthenticationDialog } from '@/components/payment/authentication-dialog';
+import { CardEntry } from '@/components/payment/card-entry';
+import type { CardEntryHandle } from '@/components/payment/card-form-types';
 import { Button } from '@/components/ui/button';
 import { useAppConfig } from '@/hooks/use-app-config';
 import { useSession } from '@/hooks/use-session';
-import { useFeatureSlots } from '@/lib/feature-slots';
-import type { PaymentCardHandle } from '@/lib/feature-slots';
 import { amountCents, initialValues, todayUtc, toPayload, validatePurchase } from '../gift-card-form';
 import type { PurchaseErrors, PurchaseValues } from '../gift-card-form';
 import { usePurchase } from '../hooks/use-purchase';
@@ -21,14 +21,13 @@ export function PurchaseForm() {
   const { isAuthenticated } = useSession();
   const asGuest = !isAuthenticated;
   const { config } = useAppConfig();
-  const { PaymentCard, PaymentAuthentication } = useFeatureSlots();
-  const cardRef = useRef<PaymentCardHandle | null>(null);
+  const cardRef = useRef<CardEntryHandle | null>(null);
   const [values, setValues] = useState<PurchaseValues>(initialValues(GIFT_CARD_PRESETS_CENTS[1]));
   const [errors, setErrors] = useState<PurchaseErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const { state, submit, authenticate } = usePurchase();
+  const purchase = usePurchase();
 
-  if (state.step === 'done') return <PurchaseDone card={state.card} />;
+  if (purchase.card) return <PurchaseDone card={purchase.card} />;
 
   const set = (name: keyof PurchaseValues, value: string | number | null) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -36,7 +35,7 @@ export function PurchaseForm() {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
   const shown = {
-    ...(state.step === 'form' ? state.fieldErrors : {}),
+    ...purchase.fieldErrors,
     ...Object.fromEntries(Object.entries(errors).filter(([, v]) => v)),
   } as Record<string, string | undefined>;
   const cents = amountCents(values);
@@ -50,7 +49,7 @@ export function PurchaseForm() {
     setSubmitting(true);
     try {
       const paymentMethodId = await cardRef.current?.paymentMethod();
-      if (paymentMethodId) await submit(toPayload(values, paymentMethodId, asGuest), cardRef.current);
+      if (paymentMethodId) await purchase.submit(toPayload(values, paymentMethodId, asGuest), cardRef.current);
     } finally {
       setSubmitting(false);
     }
@@ -58,7 +57,7 @@ export function PurchaseForm() {
 
   return (
     <form className="form gift-cards__form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Buy a gift card">
-      <FormAlert message={state.step === 'form' ? state.alert : undefined} />
+      <FormAlert message={purchase.alert} />
       <fieldset className="gift-cards__fieldset">
         <legend className="gift-cards__legend">Amount</legend>
         <div className="gift-cards__presets">
@@ -151,22 +150,11 @@ export function PurchaseForm() {
           />
         </fieldset>
       ) : null}
-      {PaymentCard ? (
-        <PaymentCard entryRef={cardRef} payments={config?.payments} serverError={shown.payment_method_id} />
-      ) : (
-        <Loading label="Loading the card form…" />
-      )}
+      <CardEntry entryRef={cardRef} payments={config?.payments} serverError={shown.payment_method_id} />
       <Button type="submit" busy={submitting} busyLabel="Paying…" disabled={Number.isNaN(cents)}>
         {Number.isNaN(cents) ? 'Buy gift card' : `Buy ${formatCents(cents)} gift card`}
       </Button>
-      {state.step === 'authenticating' && PaymentAuthentication ? (
-        <PaymentAuthentication
-          chargeCents={state.chargeCents}
-          busy={state.busy}
-          onComplete={() => void authenticate('approve')}
-          onFail={() => void authenticate('fail')}
-        />
-      ) : null}
+      {purchase.authentication ? <AuthenticationDialog {...purchase.authentication} /> : null}
     </form>
   );
 }

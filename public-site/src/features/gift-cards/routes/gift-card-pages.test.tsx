@@ -123,6 +123,60 @@ describe('/giftcard: buying a card', () => {
   });
 });
 
+describe('/giftcard: the payment', () => {
+  async function fillAsGuest(user: ReturnType<typeof userEvent.setup>, cardNumber: string) {
+    await screen.findByLabelText('Recipient name');
+    await fillPurchase(user, cardNumber);
+    await user.type(screen.getByLabelText('Your name'), 'Gil');
+    await user.type(screen.getByLabelText('Your email'), 'gil@example.test');
+  }
+
+  it("a guest completes the bank's check; the confirm goes without a token and the code shows", async () => {
+    const user = userEvent.setup();
+    const intent = { id: 'pi_sbx_2', client_secret: 'pi_sbx_2_secret', next_action: { type: 'sandbox_authenticate' } };
+    const { fake } = renderApp({
+      url: '/giftcard',
+      routes: {
+        'POST /gift-cards': { status: 200, body: { status: 'requires_action', payment_intent: intent } },
+        'POST /payments/sandbox/pi_sbx_2/authenticate': { body: { id: 'pi_sbx_2', authentication: 'approved' } },
+        'POST /gift-cards/confirm': { status: 201, body: { status: 'gift-card-created', gift_card: card() } },
+      },
+    });
+    await fillAsGuest(user, '4000002760003184');
+    await user.click(screen.getByRole('button', { name: 'Buy $50.00 gift card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    expect(dialog).toHaveTextContent('$50.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete authentication' }));
+    expect(await screen.findByRole('heading', { name: 'Your gift card is ready' })).toBeInTheDocument();
+    expect(screen.getByText(CODE)).toBeInTheDocument();
+    const [confirm] = fake.callsTo('POST /gift-cards/confirm');
+    expect(confirm?.body).toEqual({ payment_intent_id: 'pi_sbx_2' });
+    expect(confirm?.authorization).toBeNull();
+  });
+
+  it('after a network failure, buying again replays the same Idempotency-Key (never two cards)', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const { fake } = renderApp({
+      url: '/giftcard',
+      routes: {
+        'POST /gift-cards': () => {
+          calls += 1;
+          if (calls === 1) throw new TypeError('Failed to fetch');
+          return { status: 201, body: { status: 'gift-card-created', gift_card: card() } };
+        },
+      },
+    });
+    await fillAsGuest(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Buy $50.00 gift card' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not reach Storyfund.*never charges you twice/);
+    await user.click(screen.getByRole('button', { name: 'Buy $50.00 gift card' }));
+    expect(await screen.findByRole('heading', { name: 'Your gift card is ready' })).toBeInTheDocument();
+    const [first, second] = fake.callsTo('POST /gift-cards');
+    expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
+  });
+});
+
 describe('/redeem: a code, its balance, then a project', () => {
   const routes = {
     [`GET /gift-cards/${CODE}`]: {

@@ -29,9 +29,9 @@ export interface StatementYear {
   sent_at: string | null;
 }
 
-export const HISTORY_PAGE_SIZE = 30;
+const HISTORY_PAGE_SIZE = 30;
 
-export const periodUrl = (userId: string | number, from: string, to: string, offset: number) =>
+const periodUrl = (userId: string | number, from: string, to: string, offset: number) =>
   `users/${userId}/gifts-by-period?datestart=${from}&dateend=${to}&limit=${HISTORY_PAGE_SIZE}&offset=${offset}`;
 export const statementsKey = (userId: string | number) => `users/${userId}/annual-statements`;
 

@@ -14,6 +14,7 @@ import { errorText, firstFieldErrors } from '@/lib/errors';
 import { saveFile } from '@/lib/save-file';
 import { emailReceipt, emailStatement, loadPeriod, statementsKey } from '../api/gift-history-calls';
 import type { HistoryGift, PeriodPage, StatementYear } from '../api/gift-history-calls';
+import '../gift-history.css';
 
 type Period = DayPeriod;
 

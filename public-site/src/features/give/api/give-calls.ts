@@ -30,15 +30,6 @@ export function confirmGift(api: Transport, projectId: number, paymentIntentId: 
   );
 }
 
-/** The sandbox's simulated 3-D Secure step, authorised by the intent's client secret. */
-export function authenticateSandbox(api: Transport, intent: PaymentIntentAction, outcome: 'approve' | 'fail'): Promise<unknown> {
-  return api.post(
-    `/payments/sandbox/${encodeURIComponent(intent.id)}/authenticate`,
-    { outcome, client_secret: intent.client_secret },
-    { auth: 'none' },
-  );
-}
-
 /** POST /projects/{id}/subscription body (monthly gifts). */
 export interface MonthlyPayload {
   amount_cents: number;
@@ -48,7 +39,7 @@ export interface MonthlyPayload {
   encouragement?: string;
 }
 
-export interface MonthlySubscription {
+interface MonthlySubscription {
   id: number;
   project_id: number;
   amount_cents: number;

@@ -4,26 +4,27 @@ import { useSearchParams } from 'react-router-dom';
 import { formatCents } from '@storyfund/shared/money';
 import { validateGiftAmount } from '@storyfund/shared/validation';
 import { FormMessages } from '@/components/form/form-messages';
+import { AuthenticationDialog } from '@/components/payment/authentication-dialog';
+import { CardEntry } from '@/components/payment/card-entry';
+import type { CardEntryHandle } from '@/components/payment/card-form-types';
 import { Button } from '@/components/ui/button';
 import { useAppConfig } from '@/hooks/use-app-config';
 import { useSession } from '@/hooks/use-session';
 import { readAnonToken } from '@/lib/cookies';
 import type { ProjectItem } from '@/types/projects';
 import { splitPayment } from '../give-amounts';
-import type { GiveRequest } from '../give-flow';
+import type { GiveRequest } from '../give-payment';
 import { amountCentsOf, ERROR_FIELD_OF, giftPayload, initialGiveValues, monthlyPayload, tipCentsOf, validateGive } from '../give-values';
 import type { GiveErrors, GiveValues } from '../give-values';
 import { sameGiftCardCode, useGiftCard, usableBalance } from '../hooks/use-gift-card';
 import { useGive } from '../hooks/use-give';
-import { CardEntry } from '../payment/card-entry';
-import type { CardEntryHandle } from '../payment/card-entry';
 import { AmountPicker } from './amount-picker';
-import { AuthenticationDialog } from './authentication-dialog';
 import { GiftCardField } from './gift-card-field';
 import { GiftOptions } from './gift-options';
 import { GiveSummary } from './give-summary';
 import { GuestFields } from './guest-fields';
 import { ThankYou } from './thank-you';
+import type { GuestClaimRender } from './thank-you';
 import { TipChooser } from './tip-chooser';
 
 function focusFirstInvalid(form: HTMLFormElement | null): void {
@@ -31,17 +32,21 @@ function focusFirstInvalid(form: HTMLFormElement | null): void {
 }
 
 /** The give form of contract B, its 3-D Secure dialog and its thank-you view. */
-export function GiveForm({ project }: { project: ProjectItem }) {
+export function GiveForm({ project, guestClaim }: { project: ProjectItem; guestClaim?: GuestClaimRender | undefined }) {
   const session = useSession();
   const { config } = useAppConfig();
   const [params] = useSearchParams();
-  const [values, setValues] = useState<GiveValues>(() => initialGiveValues(params.get('gift_card') ?? ''));
+  const [openedWithCode] = useState(() => params.get('gift_card') ?? '');
+  const [values, setValues] = useState<GiveValues>(() => initialGiveValues(openedWithCode));
   const [errors, setErrors] = useState<GiveErrors>({});
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const cardRef = useRef<CardEntryHandle | null>(null);
-  const giftCard = useGiftCard();
-  const flow = useGive(project.id);
+  const giftCard = useGiftCard(openedWithCode);
+  const flow = useGive(project.id, (failure) => {
+    setErrors(failure.fields);
+    setFocusRequest((n) => n + 1);
+  });
 
   const asGuest = !session.isAuthenticated;
   const canGiveMonthly = session.isAuthenticated && session.user?.is_anonymous !== true && session.user?.guest_user !== true;
@@ -53,11 +58,6 @@ export function GiveForm({ project }: { project: ProjectItem }) {
     ? splitPayment(amount as number, tip, useGiftCardCode ? usableBalance(giftCard.lookup, values.giftCardCode) : 0)
     : undefined;
   const needsCard = split === undefined || split.chargeCents > 0 || values.monthly;
-
-  useEffect(() => {
-    if (values.giftCardCode.trim() !== '') void giftCard.check(values.giftCardCode);
-    // Only the code the page was opened with (?gift_card=) is checked unasked.
-  }, []);
 
   useEffect(() => {
     if (focusRequest > 0) focusFirstInvalid(formRef.current);
@@ -107,19 +107,7 @@ export function GiveForm({ project }: { project: ProjectItem }) {
           body: giftPayload(values, { asGuest, useGiftCard: useGiftCardCode, ...(paymentMethodId ? { paymentMethodId } : {}) }),
           payer: anonToken ? { token: anonToken } : {},
         };
-    const failure = await flow.give(request, { chargeCents, handleNextAction: cardRef.current?.handleNextAction });
-    if (failure) {
-      setErrors(failure.fields);
-      setFocusRequest((n) => n + 1);
-    }
-  }
-
-  async function authenticate(outcome: 'approve' | 'fail') {
-    const failure = await flow.authenticate(outcome);
-    if (failure) {
-      setErrors(failure.fields);
-      setFocusRequest((n) => n + 1);
-    }
+    await flow.give(request, { chargeCents, card: cardRef.current });
   }
 
   if (flow.thanks) {
@@ -127,6 +115,7 @@ export function GiveForm({ project }: { project: ProjectItem }) {
       <ThankYou
         thanks={flow.thanks}
         projectTitle={project.title}
+        guestClaim={guestClaim}
         onGiveAgain={() => {
           flow.reset();
           giftCard.reset();
@@ -192,18 +181,11 @@ export function GiveForm({ project }: { project: ProjectItem }) {
           split={split}
         />
         <FormMessages formError={flow.failure?.message} errors={errors} />
-        <Button type="submit" block className="button--large" busy={flow.busy && flow.pending === null} busyLabel="Giving…">
+        <Button type="submit" block className="button--large" busy={flow.busy && flow.authentication === null} busyLabel="Giving…">
           {submitLabel}
         </Button>
       </form>
-      {flow.pending ? (
-        <AuthenticationDialog
-          chargeCents={flow.pending.chargeCents}
-          busy={flow.busy}
-          onComplete={() => void authenticate('approve')}
-          onFail={() => void authenticate('fail')}
-        />
-      ) : null}
+      {flow.authentication ? <AuthenticationDialog {...flow.authentication} /> : null}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountUser } from '@/testing/fixtures';
-import { donor, fillCard, giftAnswer, INTENT, keyOf, renderPanel, submitButton } from '../give-test-kit';
+import { donor, fillCard, giftAnswer, INTENT, keyOf, renderPanel, submitButton } from '@/testing/give-panel';
 
 const subscription = {
   id: 3,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readAnonToken } from '@/lib/cookies';
 import { projectItem } from '@/testing/fixtures';
-import { donor, fillCard, fillGuest, giftAnswer, keyOf, renderPanel, submitButton } from '../give-test-kit';
+import { donor, fillCard, fillGuest, giftAnswer, keyOf, renderPanel, submitButton } from '@/testing/give-panel';
 
 describe('GivePanel: amounts', () => {
   it('is the "Give" section with the presets, $25 chosen, and a submit button naming the total', async () => {
@@ -139,6 +139,28 @@ describe('GivePanel: guests', () => {
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Thank you!' });
     expect(fake.callsTo('POST /projects/41/gifts')[0]?.authorization).toBe('Bearer anon-old');
+  });
+
+  it('gives as a new guest when the token in this browser no longer works (401), on the same attempt', async () => {
+    const user = userEvent.setup();
+    document.cookie = 'id_anontoken=anon-claimed; path=/';
+    const { fake } = await renderPanel({
+      routes: {
+        'POST /projects/41/gifts': (call) =>
+          call.authorization === 'Bearer anon-claimed'
+            ? { status: 401, body: { message: 'Unauthorized' } }
+            : { status: 201, body: { ...giftAnswer(), anonymous_token: 'anon-new' } },
+      },
+    });
+    await fillGuest(user);
+    await fillCard(user);
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Thank you!' });
+    const [stale, fresh] = fake.callsTo('POST /projects/41/gifts');
+    expect(stale?.authorization).toBe('Bearer anon-claimed');
+    expect(fresh?.authorization).toBeNull();
+    expect(keyOf(fresh)).toBe(keyOf(stale));
+    expect(readAnonToken()).toBe('anon-new');
   });
 });
 

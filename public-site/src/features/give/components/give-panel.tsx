@@ -1,11 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { GivePanelSlotProps } from '@/lib/feature-slots';
+import type { ProjectItem } from '@/types/projects';
 import { GiveForm } from './give-form';
+import type { GuestClaimRender } from './thank-you';
 import '../give.css';
 
+export interface GivePanelProps {
+  project: ProjectItem;
+  /** The account claim form a guest's thank-you offers (the page composes it in; without it, none). */
+  guestClaim?: GuestClaimRender | undefined;
+}
+
 /** The give panel (contract B): section "Give", id "give", on the project page and the giving pages. */
-export function GivePanel({ project }: GivePanelSlotProps) {
+export function GivePanel({ project, guestClaim }: GivePanelProps) {
   const ref = useRef<HTMLElement>(null);
   const { hash } = useLocation();
 
@@ -17,7 +24,7 @@ export function GivePanel({ project }: GivePanelSlotProps) {
   return (
     <section className="give panel" aria-label="Give" id="give" ref={ref}>
       {project.status === 'active' ? (
-        <GiveForm key={project.id} project={project} />
+        <GiveForm key={project.id} project={project} guestClaim={guestClaim} />
       ) : (
         <p className="give__note">This project is no longer taking gifts.</p>
       )}

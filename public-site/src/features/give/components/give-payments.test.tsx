@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readAnonToken } from '@/lib/cookies';
-import { donor, fillCard, fillGuest, giftAnswer, INTENT, keyOf, renderPanel, submitButton } from '../give-test-kit';
+import { donor, fillCard, fillGuest, giftAnswer, INTENT, keyOf, renderPanel, submitButton } from '@/testing/give-panel';
 
 const DECLINED = { status: 402, body: { message: 'Your card was declined.', error: 'card_declined' } };
 

@@ -1,18 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { formatCents } from '@storyfund/shared/money';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
-import { useFeatureSlots } from '@/lib/feature-slots';
 import { setFlag } from '@/lib/local-flags';
 import { shareUrl } from '@/lib/share';
-import type { Thanks } from '../give-flow';
+import type { Thanks } from '../give-payment';
+
+/** What the claim form gets: the guest's token, and what to do when the claim ended the guest session. */
+export interface GuestClaimProps {
+  anonToken: string;
+  /** The claim failed in a way that ended the guest session. */
+  onTokenDropped: (message: string) => void;
+}
+
+/** The account claim form, supplied by the page that shows the panel (the give feature has none of its own). */
+export type GuestClaimRender = (props: GuestClaimProps) => ReactNode;
 
 export interface ThankYouProps {
   thanks: Thanks;
   projectTitle: string;
   onGiveAgain: () => void;
+  guestClaim?: GuestClaimRender | undefined;
 }
 
 function ShareLinks({ title }: { title: string }) {
@@ -38,8 +49,7 @@ function ShareLinks({ title }: { title: string }) {
 }
 
 /** After claiming, the account is logged in; the claim lands back here (prevUrl). */
-function GuestClaim({ token }: { token: string }) {
-  const { GuestClaim: ClaimForm } = useFeatureSlots();
+function GuestClaim({ token, claimForm }: { token: string; claimForm: GuestClaimRender }) {
   const session = useSession();
   const location = useLocation();
   const [dropped, setDropped] = useState<string | undefined>();
@@ -52,7 +62,6 @@ function GuestClaim({ token }: { token: string }) {
         {dropped}
       </p>
     );
-  if (ClaimForm === undefined) return null;
   return (
     <section className="give__claim" aria-labelledby="give-claim-title">
       <h3 id="give-claim-title">Claim your account</h3>
@@ -61,13 +70,13 @@ function GuestClaim({ token }: { token: string }) {
         password.
       </p>
       <div onSubmitCapture={() => setFlag('prevUrl', `${location.pathname}${location.search}`)}>
-        <ClaimForm anonToken={token} onTokenDropped={setDropped} />
+        {claimForm({ anonToken: token, onTokenDropped: setDropped })}
       </div>
     </section>
   );
 }
 
-export function ThankYou({ thanks, projectTitle, onGiveAgain }: ThankYouProps) {
+export function ThankYou({ thanks, projectTitle, onGiveAgain, guestClaim }: ThankYouProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const amount = formatCents(thanks.amountCents);
@@ -102,7 +111,7 @@ export function ThankYou({ thanks, projectTitle, onGiveAgain }: ThankYouProps) {
         </p>
       ) : null}
       <ShareLinks title={projectTitle} />
-      {thanks.guestToken ? <GuestClaim token={thanks.guestToken} /> : null}
+      {thanks.guestToken && guestClaim ? <GuestClaim token={thanks.guestToken} claimForm={guestClaim} /> : null}
       <Button variant="link" onClick={onGiveAgain}>
         Give again
       </Button>

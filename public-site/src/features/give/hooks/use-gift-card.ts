@@ -1,5 +1,5 @@
 /** The gift card code's balance check (GET /gift-cards/{code}), run on demand: the endpoint is rate-limited. */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { formatUtcDate } from '@storyfund/shared/dates';
 import { useApi } from '@/hooks/use-services';
 import { errorText, isStatus, responseMessage } from '@/lib/errors';
@@ -16,7 +16,7 @@ export type GiftCardLookup =
 export const sameGiftCardCode = (a: string, b: string) => a.replace(/[\s-]/g, '').toUpperCase() === b.replace(/[\s-]/g, '').toUpperCase();
 
 /** Why a card cannot pay, or undefined when it can. */
-export function giftCardProblem(card: GiftCardBalance, now: Date = new Date()): string | undefined {
+function giftCardProblem(card: GiftCardBalance, now: Date = new Date()): string | undefined {
   if (card.status === 'canceled') return 'This gift card was canceled.';
   if (card.status === 'expired' || (card.expired_at !== null && new Date(card.expired_at) <= now)) {
     return `This gift card expired on ${formatUtcDate(card.expired_at)}.`;
@@ -25,7 +25,8 @@ export function giftCardProblem(card: GiftCardBalance, now: Date = new Date()): 
   return undefined;
 }
 
-export function useGiftCard() {
+/** `openedWith`: the code the page was opened with (?gift_card=), checked unasked once; any other only on demand. */
+export function useGiftCard(openedWith: string) {
   const api = useApi();
   const [lookup, setLookup] = useState<GiftCardLookup>({ state: 'none' });
 
@@ -51,6 +52,10 @@ export function useGiftCard() {
     },
     [api],
   );
+
+  useEffect(() => {
+    if (openedWith.trim() !== '') void check(openedWith);
+  }, [openedWith, check]);
 
   /** Forget the last check (a gift spent from the card: its balance changed). */
   const reset = useCallback(() => setLookup({ state: 'none' }), []);

@@ -1,31 +1,15 @@
 /**
- * One give attempt at a time: the Idempotency-Key, the first call, the confirmation step (the sandbox
- * dialog, or Stripe.js), the confirm call, and what to show after. A guest's token goes to id_anontoken.
+ * Giving through the one card payment flow (components/payment/use-card-payment.ts), plus what only the
+ * give panel does: the thank-you (kept across the reload a claim causes), the project's data refreshed
+ * after a gift, and failures placed beside the form's fields.
  */
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import type { PaymentIntentAction } from '@storyfund/shared/types';
+import { useCardPayment } from '@/components/payment/use-card-payment';
+import type { PayOptions } from '@/components/payment/use-card-payment';
 import { useApi } from '@/hooks/use-services';
-import { removeAnonToken, writeAnonToken } from '@/lib/cookies';
-import { isStatus } from '@/lib/errors';
-import { authenticateSandbox } from '../api/give-calls';
-import { createAttemptKeys } from '../give-attempt';
-import { describeFailure, finishGive, GiveStepError, startGive } from '../give-flow';
-import type { GiveFailure, GiveRequest, GiveStep, Thanks } from '../give-flow';
-
-/** A payment waiting for the sandbox's 3-D Secure dialog. */
-export interface PendingAction {
-  request: GiveRequest;
-  intent: PaymentIntentAction;
-  guestToken?: string;
-  chargeCents: number;
-}
-
-export interface GiveOptions {
-  chargeCents: number;
-  /** Stripe mode: Stripe.js's own confirmation step. */
-  handleNextAction?: ((clientSecret: string) => Promise<void>) | undefined;
-}
+import { giveAdapter, giveFailure } from '../give-payment';
+import type { GiveFailure, GiveRequest, Thanks } from '../give-payment';
 
 /**
  * The last thank-you per project, kept in this tab for ten minutes. Logging in (a guest claiming the
@@ -59,94 +43,44 @@ const projectKeyMatcher = (projectId: number) => {
   return (key: unknown) => pattern.test(String(Array.isArray(key) ? key[0] : key));
 };
 
-export function useGive(projectId: number) {
+/** `onFailed`: the form shows the failure's field errors and moves focus to the first. */
+export function useGive(projectId: number, onFailed: (failure: GiveFailure) => void) {
   const api = useApi();
   const { mutate } = useSWRConfig();
-  const [keys] = useState(() => createAttemptKeys());
-  const [pending, setPending] = useState<PendingAction | null>(null);
   const [thanks, setThanks] = useState<Thanks | null>(() => keptThanks(projectId));
   const [failure, setFailure] = useState<GiveFailure | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function settle(step: GiveStep, request: GiveRequest, options: GiveOptions): Promise<void> {
-    if (step.kind === 'created') {
-      if (step.thanks.guestToken) writeAnonToken(step.thanks.guestToken);
-      keys.finish();
-      keepThanks(projectId, step.thanks);
-      setThanks(step.thanks);
+  const payment = useCardPayment(giveAdapter(api), {
+    onPaid(paid) {
+      keepThanks(projectId, paid);
+      setThanks(paid);
       void mutate(projectKeyMatcher(projectId));
-      return;
-    }
-    if (step.guestToken) writeAnonToken(step.guestToken);
-    if (step.intent.next_action?.type === 'use_stripe_sdk') {
-      if (!options.handleNextAction) throw new GiveStepError('This payment needs a confirmation step that cannot run here.');
-      await options.handleNextAction(step.intent.client_secret);
-      return settle(await finishGive(api, request, step.intent.id, step.guestToken), request, options);
-    }
-    setPending({
-      request,
-      intent: step.intent,
-      chargeCents: options.chargeCents,
-      ...(step.guestToken ? { guestToken: step.guestToken } : {}),
-    });
-  }
+    },
+    onFailed(found) {
+      const shown = giveFailure(found);
+      setFailure(shown);
+      onFailed(shown);
+    },
+  });
 
-  function fail(err: unknown): GiveFailure {
-    const found = describeFailure(err);
-    if (!found.sameAttempt) keys.finish();
-    setFailure(found);
-    return found;
-  }
-
-  /** Sends the gift; answers the failure to show, or undefined (thanked, or waiting for the dialog). */
-  async function give(request: GiveRequest, options: GiveOptions): Promise<GiveFailure | undefined> {
-    setBusy(true);
+  /** Sends the gift: the thank-you, the dialog, or a failure (through `onFailed`) follows. */
+  function give(request: GiveRequest, options: PayOptions): Promise<void> {
     setFailure(null);
-    const key = keys.keyFor(request);
-    try {
-      let step: GiveStep;
-      try {
-        step = await startGive(api, request, key);
-      } catch (err) {
-        // A guest token from an earlier gift that no longer works (claimed, expired): give as a new guest.
-        if (request.monthly || !request.payer.token || !isStatus(err, 401)) throw err;
-        removeAnonToken();
-        request = { ...request, payer: {} };
-        step = await startGive(api, request, key);
-      }
-      await settle(step, request, options);
-      return undefined;
-    } catch (err) {
-      return fail(err);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  /** The dialog's two buttons: tell the sandbox how the bank's check ended, then confirm the gift. */
-  async function authenticate(outcome: 'approve' | 'fail'): Promise<GiveFailure | undefined> {
-    if (pending === null) return undefined;
-    setBusy(true);
-    try {
-      await authenticateSandbox(api, pending.intent, outcome);
-      const step = await finishGive(api, pending.request, pending.intent.id, pending.guestToken);
-      setPending(null);
-      await settle(step, pending.request, { chargeCents: pending.chargeCents });
-      return undefined;
-    } catch (err) {
-      setPending(null);
-      return fail(err);
-    } finally {
-      setBusy(false);
-    }
+    return payment.pay(request, options);
   }
 
   function reset(): void {
     keepThanks(projectId, null);
-    keys.finish();
+    payment.reset();
     setThanks(null);
     setFailure(null);
   }
 
-  return { give, authenticate, reset, pending, thanks, failure, busy };
+  return {
+    give,
+    reset,
+    authentication: payment.authentication,
+    busy: payment.busy,
+    thanks,
+    failure,
+  };
 }

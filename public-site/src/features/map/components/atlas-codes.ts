@@ -3,7 +3,7 @@
  * name only); the API speaks alpha-2. This table joins them (generated once from the atlas and the
  * shared country list).
  */
-export const ALPHA2_BY_NUMERIC: Readonly<Record<string, string>> = {
+const ALPHA2_BY_NUMERIC: Readonly<Record<string, string>> = {
   '242': 'FJ',
   '834': 'TZ',
   '732': 'EH',
@@ -181,7 +181,7 @@ export const ALPHA2_BY_NUMERIC: Readonly<Record<string, string>> = {
 };
 
 /** Shapes without a numeric id in this atlas, counted with the country listed here. */
-export const ALPHA2_BY_SHAPE_NAME: Readonly<Record<string, string>> = {
+const ALPHA2_BY_SHAPE_NAME: Readonly<Record<string, string>> = {
   'N. Cyprus': 'CY',
   Somaliland: 'SO',
 };

@@ -1,7 +1,10 @@
 /** Monthly gifts (contract C, docs/api-giving.md "Monthly gifts"). Money is integer cents. */
+import type { PaymentIntentAction } from '@storyfund/shared/types';
 import type { Transport } from '@storyfund/shared/transport';
+import type { PaymentAdapter, PaymentStep } from '@/components/payment/use-card-payment';
+import { PaymentStepError } from '@/components/payment/payment-failure';
 
-export type MonthlyStatus = 'active' | 'past_due' | 'stopped';
+type MonthlyStatus = 'active' | 'past_due' | 'stopped';
 
 export interface Subscription {
   id: number;
@@ -27,21 +30,15 @@ export interface SubscriptionPage {
   total: number;
 }
 
-export interface PaymentIntentStep {
-  id: string;
-  client_secret: string;
-  next_action: { type: string };
-}
-
 /** What a call that charges answers: error_code 'none' (paid) or 'requires_action' (the 3-D Secure step). */
-export interface PaymentAnswer {
+interface PaymentAnswer {
   error_code: string;
   subscription: Subscription;
-  payment_intent?: PaymentIntentStep;
+  payment_intent?: PaymentIntentAction;
 }
 
 /** One page holds every monthly gift a donor is likely to have. */
-export const MONTHLY_PAGE_SIZE = 100;
+const MONTHLY_PAGE_SIZE = 100;
 
 export const monthlyListKey = (userId: string | number) => `/users/${String(userId)}/subscription/list?limit=${MONTHLY_PAGE_SIZE}`;
 
@@ -55,16 +52,21 @@ export const changeCard = (api: Transport, projectId: number, paymentMethodId: s
 export const cancelMonthly = (api: Transport, projectId: number) =>
   api.delete<{ error_code: string; subscription: Subscription }>(`/projects/${projectId}/subscription`);
 
-/** Settles an outstanding month now, on session. */
-export const payNow = (api: Transport, projectId: number) => api.post<PaymentAnswer>(`/projects/${projectId}/subscription/pay`);
+function paymentStep(answer: PaymentAnswer): PaymentStep<Subscription, Subscription> {
+  if (answer.error_code === 'none') return { kind: 'paid', paid: answer.subscription };
+  if (answer.error_code === 'requires_action' && answer.payment_intent) return { kind: 'requires_action', intent: answer.payment_intent };
+  throw new PaymentStepError('The payment did not go through.');
+}
 
-export const confirmPayment = (api: Transport, projectId: number, paymentIntentId: string) =>
-  api.post<PaymentAnswer>(`/projects/${projectId}/subscription/confirm`, { payment_intent_id: paymentIntentId });
-
-/** The sandbox's simulated 3-D Secure step, authorised by the intent's client secret. */
-export const authenticateSandbox = (api: Transport, intent: PaymentIntentStep, outcome: 'approve' | 'fail') =>
-  api.post(
-    `/payments/sandbox/${encodeURIComponent(intent.id)}/authenticate`,
-    { outcome, client_secret: intent.client_secret },
-    { auth: 'none' },
-  );
+/**
+ * "Pay now" for an outstanding month, for the card payment flow: POST .../subscription/pay (on session;
+ * it takes no Idempotency-Key: the server refuses a second charge under way with a 409), then
+ * POST .../subscription/confirm after the 3-D Secure step. Paid answers the subscription as it is now.
+ */
+export function payNowAdapter(api: Transport): PaymentAdapter<Subscription, Subscription> {
+  return {
+    start: async (s) => paymentStep(await api.post<PaymentAnswer>(`/projects/${s.project_id}/subscription/pay`)),
+    confirm: async (s, intentId) =>
+      paymentStep(await api.post<PaymentAnswer>(`/projects/${s.project_id}/subscription/confirm`, { payment_intent_id: intentId })),
+  };
+}

@@ -1,20 +1,20 @@
-import { Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormAlert } from '@/components/form/form-alert';
-import { Loading } from '@/components/feedback/states';
+import { CardEntry } from '@/components/payment/card-entry';
+import type { CardEntryHandle } from '@/components/payment/card-form-types';
 import { Button } from '@/components/ui/button';
 import { useAppConfig } from '@/hooks/use-app-config';
 import { useApi } from '@/hooks/use-services';
 import { errorText, firstFieldErrors } from '@/lib/errors';
-import { useFeatureSlots } from '@/lib/feature-slots';
-import type { PaymentCardHandle } from '@/lib/feature-slots';
 import { changeCard } from '../api/monthly-calls';
 import type { Subscription } from '../api/monthly-calls';
 
 /**
- * "Change card": the give feature's card form (the PaymentCard slot: the sandbox's test cards or Stripe
- * Elements) turns the card into a payment method id, which is PATCHed; the server saves it on the donor's
- * processor customer and answers 422 errors.payment_method_id when it cannot.
+ * "Change card": the card form (components/payment: the sandbox's test cards or Stripe Elements) turns the
+ * card into a payment method id, which is PATCHed; the server saves it on the donor's processor customer
+ * and answers 422 errors.payment_method_id when it cannot. Nothing is charged here: a past-due month is
+ * tried at the next scheduler run, or paid now with "Try the payment now".
  */
 export function CardForm({
   subscription,
@@ -27,8 +27,7 @@ export function CardForm({
 }) {
   const api = useApi();
   const { config } = useAppConfig();
-  const { PaymentCard } = useFeatureSlots();
-  const cardRef = useRef<PaymentCardHandle | null>(null);
+  const cardRef = useRef<CardEntryHandle | null>(null);
   const [busy, setBusy] = useState(false);
   const [cardError, setCardError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
@@ -61,17 +60,10 @@ export function CardForm({
       aria-label={`Change the card of your monthly gift to ${subscription.project.title}`}
     >
       <FormAlert message={formError} />
-      {/* The slot loads on first use: only this form waits for it, not the page. */}
-      <Suspense fallback={<Loading label="Loading the card form…" />}>
-        {PaymentCard ? (
-          <PaymentCard entryRef={cardRef} payments={config?.payments} serverError={cardError} />
-        ) : (
-          <Loading label="Loading the card form…" />
-        )}
-      </Suspense>
+      <CardEntry entryRef={cardRef} payments={config?.payments} serverError={cardError} />
       <p className="muted">The new card pays every month from now on; the old one is no longer charged.</p>
       <div className="monthly-amount__actions">
-        <Button type="submit" busy={busy} busyLabel="Saving…" disabled={!PaymentCard}>
+        <Button type="submit" busy={busy} busyLabel="Saving…">
           Save card
         </Button>
         <Button variant="secondary" disabled={busy} onClick={onCancel}>

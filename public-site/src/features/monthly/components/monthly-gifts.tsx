@@ -1,19 +1,20 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { formatCents } from '@storyfund/shared/money';
 import { EmptyState, ErrorState, Loading } from '@/components/feedback/states';
+import { AuthenticationDialog } from '@/components/payment/authentication-dialog';
+import { useCardPayment } from '@/components/payment/use-card-payment';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useApi } from '@/hooks/use-services';
 import { errorText } from '@/lib/errors';
-import { useFeatureSlots } from '@/lib/feature-slots';
-import { cancelMonthly, monthlyListKey } from '../api/monthly-calls';
+import { cancelMonthly, monthlyListKey, payNowAdapter } from '../api/monthly-calls';
 import type { Subscription, SubscriptionPage } from '../api/monthly-calls';
-import { useSettlePayment } from '../hooks/use-settle-payment';
 import { needsConfirmation } from '../monthly-copy';
 import { CancelDialog } from './cancel-dialog';
 import { MonthlyRow } from './monthly-row';
+import type { PaymentNotice } from './monthly-row';
 
 interface Cancelling {
   subscription: Subscription;
@@ -26,9 +27,24 @@ export function MonthlyGifts({ userId, confirmId }: { userId: string; confirmId:
   const api = useApi();
   const { data, error, isLoading, mutate } = useSWR<SubscriptionPage>(monthlyListKey(userId));
   const [cancelling, setCancelling] = useState<Cancelling | undefined>();
-  const payment = useSettlePayment(() => void mutate());
-  // The same 3-D Secure dialog as the give panel's (features/give), through the app's slot.
-  const { PaymentAuthentication } = useFeatureSlots();
+  const [notices, setNotices] = useState<Record<number, PaymentNotice>>({});
+  const notify = (s: Subscription, notice: PaymentNotice) => setNotices((all) => ({ ...all, [s.id]: notice }));
+  // "Pay now" / "Confirm payment" for an outstanding month; the list shows the new state after either answer.
+  const payment = useCardPayment(payNowAdapter(api), {
+    onPaid(_paid, s) {
+      notify(s, { kind: 'success', text: `Thank you! This month's gift to ${s.project.title} is paid.` });
+      void mutate();
+    },
+    onFailed(failure, s) {
+      notify(s, { kind: 'error', text: failure.message });
+      void mutate();
+    },
+  });
+  const pay = (s: Subscription) => {
+    setNotices(({ [s.id]: _, ...rest }) => rest);
+    void payment.pay(s, { chargeCents: s.amount_cents + s.tip_cents });
+  };
+  const paying = (s: Subscription) => payment.active?.id === s.id && payment.busy;
 
   const replace = (next: Subscription) =>
     void mutate((page) => (page ? { ...page, data: page.data.map((s) => (s.id === next.id ? next : s)) } : page), { revalidate: false });
@@ -59,7 +75,7 @@ export function MonthlyGifts({ userId, confirmId }: { userId: string; confirmId:
                 Your bank asks you to confirm this month&apos;s payment of {formatCents(toConfirm.amount_cents + toConfirm.tip_cents)} for{' '}
                 <strong>{toConfirm.project.title}</strong>.
               </p>
-              <Button busy={payment.busyId === toConfirm.id} busyLabel="Paying…" onClick={() => void payment.pay(toConfirm)}>
+              <Button busy={paying(toConfirm)} busyLabel="Paying…" onClick={() => pay(toConfirm)}>
                 Confirm this month&apos;s payment
               </Button>
             </>
@@ -82,9 +98,9 @@ export function MonthlyGifts({ userId, confirmId }: { userId: string; confirmId:
             <MonthlyRow
               key={s.id}
               subscription={s}
-              notice={payment.notices[s.id]}
-              paying={payment.busyId === s.id}
-              onPay={() => void payment.pay(s)}
+              notice={notices[s.id]}
+              paying={paying(s)}
+              onPay={() => pay(s)}
               onCancel={() => setCancelling({ subscription: s, busy: false })}
               onChanged={replace}
             />
@@ -100,16 +116,7 @@ export function MonthlyGifts({ userId, confirmId }: { userId: string; confirmId:
           onClose={() => setCancelling(undefined)}
         />
       ) : null}
-      {payment.step && PaymentAuthentication ? (
-        <Suspense fallback={null}>
-          <PaymentAuthentication
-            chargeCents={payment.step.subscription.amount_cents + payment.step.subscription.tip_cents}
-            busy={false}
-            onComplete={() => void payment.authenticate('approve')}
-            onFail={() => void payment.authenticate('fail')}
-          />
-        </Suspense>
-      ) : null}
+      {payment.authentication ? <AuthenticationDialog {...payment.authentication} /> : null}
     </>
   );
 }

@@ -6,9 +6,14 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { Subscription } from '../api/monthly-calls';
 import { failureText, needsConfirmation, STATUS_LABELS } from '../monthly-copy';
-import type { PaymentNotice } from '../hooks/use-settle-payment';
 import { AmountForm } from './amount-form';
 import { CardForm } from './card-form';
+
+/** How "Pay now" went, shown in the row. */
+export interface PaymentNotice {
+  kind: 'success' | 'error';
+  text: string;
+}
 
 export interface MonthlyRowProps {
   subscription: Subscription;

@@ -262,6 +262,30 @@ describe('/monthly', () => {
     await waitFor(async () => expect(await row('A well for Kisumu')).toHaveTextContent('Active'));
   });
 
+  it('closing the "Confirm your payment" dialog fails the check: the decline shows in the row, and the list is reloaded', async () => {
+    const user = userEvent.setup();
+    const due = subscription({ status: 'past_due', error_code: 'authentication_required', failed_attempts: 1 });
+    const intent = { id: 'pi_sbx_3', client_secret: 'pi_sbx_3_secret', next_action: { type: 'sandbox_authenticate' } };
+    const { fake } = renderMonthly({
+      [LIST]: { body: { data: [due], total: 1 } },
+      'POST /projects/41/subscription/pay': { body: { error_code: 'requires_action', subscription: due, payment_intent: intent } },
+      'POST /payments/sandbox/pi_sbx_3/authenticate': { body: { id: 'pi_sbx_3', authentication: 'failed' } },
+      'POST /projects/41/subscription/confirm': {
+        status: 402,
+        body: { message: 'We are unable to authenticate your payment method.', error: 'authentication_failure' },
+      },
+    });
+    await user.click(within(await row('A well for Kisumu')).getByRole('button', { name: 'Confirm payment' }));
+    await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    const listLoads = fake.callsTo(LIST).length;
+    await user.keyboard('{Escape}');
+    const well = await row('A well for Kisumu');
+    expect(await within(well).findByRole('alert')).toHaveTextContent('We are unable to authenticate your payment method.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fake.callsTo('POST /payments/sandbox/pi_sbx_3/authenticate')[0]?.body).toMatchObject({ outcome: 'fail' });
+    await waitFor(() => expect(fake.callsTo(LIST).length).toBeGreaterThan(listLoads));
+  });
+
   it("a declined retry shows the processor's message", async () => {
     const user = userEvent.setup();
     renderMonthly({

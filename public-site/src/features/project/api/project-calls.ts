@@ -8,7 +8,7 @@ export function projectKey(id: string | number, viewerId: string | null): [strin
 }
 
 export const TIMELINE_PAGE_SIZE = 20;
-export const REPLIES_PAGE_SIZE = 50;
+const REPLIES_PAGE_SIZE = 50;
 export const GIVERS_PAGE_SIZE = 30;
 
 export function timelineKey(projectId: number, offset: number, viewerId: string | null): [string, string | null] {

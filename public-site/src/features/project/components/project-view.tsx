@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { EmptyState, ErrorState, Loading } from '@/components/feedback/states';
@@ -8,18 +9,25 @@ import { errorText, isStatus } from '@/lib/errors';
 import { projectSide } from '@/lib/project-side';
 import type { ProjectItem } from '@/types/projects';
 import { projectKey } from '../api/project-calls';
-import { GiveSlot } from './give-slot';
 import { Givers } from './givers';
 import { OwnerCard } from './owner-card';
 import { OwnerControls } from './owner-controls';
 import { ProjectMedia } from './project-media';
 import { ProjectSummary } from './project-summary';
 import { Timeline } from './timeline';
+import '../project.css';
 
 export type ProjectLayout = 'standard' | 'featured';
 
+export interface ProjectViewProps {
+  projectId: string | number;
+  layout?: ProjectLayout;
+  /** What goes under the summary once the project is loaded: the page puts the give panel there. */
+  givePanel?: (project: ProjectItem) => ReactNode;
+}
+
 /** The project page (/project/:id, a custom project route, /woods) and its featured layout (/featuredproject/:id). */
-export function ProjectView({ projectId, layout = 'standard' }: { projectId: string | number; layout?: ProjectLayout }) {
+export function ProjectView({ projectId, layout = 'standard', givePanel }: ProjectViewProps) {
   const session = useSession();
   const { data: project, error, isLoading, mutate } = useSWR<ProjectItem>(projectKey(projectId, session.userId));
 
@@ -56,7 +64,7 @@ export function ProjectView({ projectId, layout = 'standard' }: { projectId: str
         </div>
         <div className="project__summary">
           <ProjectSummary project={project} />
-          <GiveSlot project={project} />
+          {givePanel?.(project)}
         </div>
       </div>
       {side.canEdit || side.canPostUpdates ? <OwnerControls project={project} side={side} /> : null}

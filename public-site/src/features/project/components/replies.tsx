@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { ErrorState, Loading } from '@/components/feedback/states';
 import { LoginLink } from '@/components/ui/login-link';
@@ -6,10 +7,16 @@ import { errorText } from '@/lib/errors';
 import type { TimelineItem, TimelineThread } from '@/types/projects';
 import { threadKey } from '../api/project-calls';
 import { CommentForm } from './comment-form';
-import { TimelineEvent } from './timeline-event';
+
+export interface RepliesProps {
+  parent: TimelineItem;
+  onPosted: () => void;
+  /** How one reply shows: the timeline's event view one level deeper (passed in, as the two render each other). */
+  renderReply: (reply: TimelineItem) => ReactNode;
+}
 
 /** The direct replies of an event (oldest first) and a form to add one. */
-export function Replies({ parent, depth, onPosted }: { parent: TimelineItem; depth: number; onPosted: () => void }) {
+export function Replies({ parent, onPosted, renderReply }: RepliesProps) {
   const { isAuthenticated, userId } = useSession();
   const { data, error, isLoading, mutate } = useSWR<TimelineThread>(threadKey(parent.project_id, parent.id, userId));
   let list;
@@ -19,9 +26,7 @@ export function Replies({ parent, depth, onPosted }: { parent: TimelineItem; dep
     list = (
       <ol className="replies__list">
         {data.comments.map((reply) => (
-          <li key={reply.id}>
-            <TimelineEvent event={reply} depth={depth + 1} />
-          </li>
+          <li key={reply.id}>{renderReply(reply)}</li>
         ))}
       </ol>
     );

@@ -62,7 +62,13 @@ export function TimelineEvent({ event, depth = 0 }: TimelineEventProps) {
           </button>
         ) : null}
       </footer>
-      {repliesOpen ? <Replies parent={event} depth={depth} onPosted={() => setReplyCount((n) => n + 1)} /> : null}
+      {repliesOpen ? (
+        <Replies
+          parent={event}
+          onPosted={() => setReplyCount((n) => n + 1)}
+          renderReply={(reply) => <TimelineEvent event={reply} depth={depth + 1} />}
+        />
+      ) : null}
     </article>
   );
 }

@@ -16,7 +16,7 @@ type Field = 'message' | 'photo_urls' | 'video_urls';
 const FIELDS: readonly Field[] = ['message', 'photo_urls', 'video_urls'];
 
 /** One video link per line, blanks dropped. */
-export function videoLinks(text: string): string[] {
+function videoLinks(text: string): string[] {
   return text
     .split(/\r?\n/)
     .map((line) => line.trim())

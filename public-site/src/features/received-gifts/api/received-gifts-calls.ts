@@ -37,7 +37,7 @@ export const THANK_YOU_TONES = [
 ] as const;
 export type ThankYouTone = (typeof THANK_YOU_TONES)[number]['value'];
 
-export const RECEIVED_PAGE_SIZE = 30;
+const RECEIVED_PAGE_SIZE = 30;
 
 export const loadReceived = (api: Transport, userId: string, offset: number) =>
   api.get<ReceivedPage>(`users/${userId}/received-gifts`, { query: { limit: RECEIVED_PAGE_SIZE, offset } });

@@ -7,6 +7,7 @@ import { saveFile } from '@/lib/save-file';
 import { receivedCsvPath } from '../api/received-gifts-calls';
 import { ReceivedList } from './received-list';
 import { ReceivedPeriodTotal } from './received-period';
+import '../received-gifts.css';
 
 /** "Gifts received" on /personal: totals by period, the CSV export, and the list with thank-yous. */
 export function ReceivedGifts({ userId }: { userId: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TextField } from '@/components/form/text-field';
-import type { CardFormProps } from './card-entry';
+import type { CardFormProps } from './card-form-types';
 import { formatCardNumber, sandboxPaymentMethodId, SANDBOX_TEST_CARDS, validateSandboxCard } from './sandbox-cards';
 import type { SandboxCardErrors, SandboxCardValues } from './sandbox-cards';
 
@@ -33,9 +33,9 @@ export function SandboxCardForm({ entryRef, serverError }: CardFormProps) {
   };
 
   return (
-    <fieldset className="give__card">
-      <legend className="give__legend">Card</legend>
-      <p className="give__note">
+    <fieldset className="payment-card">
+      <legend className="payment-card__legend">Card</legend>
+      <p className="payment-card__note">
         <span className="badge badge--warn">Test mode</span> No real card is charged. The number stays in your browser.
       </p>
       <TextField
@@ -67,8 +67,8 @@ export function SandboxCardForm({ entryRef, serverError }: CardFormProps) {
           error={errors.cvc}
         />
       </div>
-      <div className="give__test-cards">
-        <p className="give__note">Test cards (any future expiry date, any CVC):</p>
+      <div className="payment-card__test-cards">
+        <p className="payment-card__note">Test cards (any future expiry date, any CVC):</p>
         <ul aria-label="Test cards">
           {SANDBOX_TEST_CARDS.map((card) => (
             <li key={card.number}>

@@ -10,7 +10,12 @@ import { i18nProvider } from '../providers/i18n-provider.js';
 import { fakeFetch } from './fake-fetch.js';
 
 /** `extra` goes inside <Admin> after the resource, e.g. a <CustomRoutes>. */
-export function renderAdmin(path: string, resource: ResourceProps, routes: Parameters<typeof fakeFetch>[0], extra?: ReactNode) {
+export function renderAdmin(
+  path: string,
+  resource: ResourceProps,
+  routes: Parameters<typeof fakeFetch>[0],
+  extra?: ReactNode,
+): ReturnType<typeof fakeFetch>['calls'] {
   const fake = fakeFetch(routes);
   const transport = createTransport({ fetch: fake.fetch, getCredentials: () => ({ userId: '1', token: 't' }) });
   render(

@@ -1,11 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading } from '@/components/feedback/states';
 import { Page } from '@/components/layout/page';
 import { ProjectFeed } from '@/components/projects/project-feed';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
-import { FreeCardSlot } from '../components/free-card-slot';
-import { SignupNotice } from '../components/signup-notice';
+import { SignupNotice } from './signup-notice';
 import '../home.css';
 
 const COPY = {
@@ -13,8 +13,14 @@ const COPY = {
   foryou: { title: 'For you', intro: 'Projects from people you follow, then projects like the ones you gave to.' },
 } as const;
 
+export interface HomeFeedProps {
+  listing: 'staffpicks' | 'foryou';
+  /** Shown above the feed: the page puts the free gift card offer on the staff picks. */
+  offer?: ReactNode;
+}
+
 /** /staffpicks (also /staff-picks) and /foryou: the personal feed when logged in, the staff picks for a visitor. */
-export function HomeRoute({ listing }: { listing: 'staffpicks' | 'foryou' }) {
+export function HomeFeed({ listing, offer }: HomeFeedProps) {
   const { isAuthenticated, user, userId, userStatus } = useSession();
   const copy = COPY[listing];
   if (isAuthenticated && !user && userStatus !== 'error') return <Loading />;
@@ -22,7 +28,7 @@ export function HomeRoute({ listing }: { listing: 'staffpicks' | 'foryou' }) {
   return (
     <Page title={user ? `Hello, ${user.first_name || 'there'}` : copy.title}>
       {user ? <SignupNotice user={user} /> : null}
-      {listing === 'staffpicks' ? <FreeCardSlot /> : null}
+      {offer}
       <section aria-label={copy.title}>
         {user ? <h2 className="section-title">{copy.title}</h2> : null}
         <p className="muted">

@@ -7,9 +7,10 @@ import { useAppConfig } from '@/hooks/use-app-config';
 import { useSession } from '@/hooks/use-session';
 import { errorText } from '@/lib/errors';
 import type { ProjectItem } from '@/types/projects';
-import { GivePanel } from '../components/give-panel';
+import { GivePanel } from './give-panel';
+import type { GuestClaimRender } from './thank-you';
 
-function DirectProject({ projectId }: { projectId: number }) {
+function DirectProject({ projectId, guestClaim }: { projectId: number; guestClaim: GuestClaimRender | undefined }) {
   const { userId } = useSession();
   const { data: project, error, isLoading, mutate } = useSWR<ProjectItem>([`/projects/${projectId}`, userId]);
   if (isLoading) return <Loading label="Loading…" />;
@@ -18,7 +19,7 @@ function DirectProject({ projectId }: { projectId: number }) {
   return (
     <>
       <p>{project.description}</p>
-      <GivePanel project={project} />
+      <GivePanel project={project} guestClaim={guestClaim} />
     </>
   );
 }
@@ -28,7 +29,7 @@ function DirectProject({ projectId }: { projectId: number }) {
  * DONATE_DIRECTLY_PROJECT_ID (GET /api/config `donate_directly_project_id`), an ordinary project owned by
  * Storyfund's account (docs/decisions.md "Give panel").
  */
-export function DonateDirectlyRoute() {
+export function DonateDirectly({ guestClaim }: { guestClaim?: GuestClaimRender | undefined }) {
   const { config, isLoading } = useAppConfig();
   const projectId = config?.donate_directly_project_id ?? null;
   return (
@@ -50,7 +51,7 @@ export function DonateDirectlyRoute() {
           </p>
         </EmptyState>
       ) : null}
-      {projectId !== null ? <DirectProject projectId={projectId} /> : null}
+      {projectId !== null ? <DirectProject projectId={projectId} guestClaim={guestClaim} /> : null}
     </Page>
   );
 }

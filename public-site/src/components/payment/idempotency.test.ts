@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createAttemptKeys, newIdempotencyKey } from './give-attempt';
+import { createAttemptKeys, newIdempotencyKey } from './idempotency';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-describe('Idempotency-Key per give attempt', () => {
+describe('Idempotency-Key per payment attempt', () => {
   it('makes random version-4 UUIDs, also without crypto.randomUUID (pages served over plain http)', () => {
     expect(newIdempotencyKey()).toMatch(UUID);
     const insecure = { getRandomValues: (array: Uint8Array) => globalThis.crypto.getRandomValues(array) } as unknown as Crypto;

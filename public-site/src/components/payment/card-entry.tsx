@@ -1,32 +1,19 @@
 /**
- * The card part of the give panel. Sandbox mode: the test card form (numbers mapped to pm_ ids here, in the
- * browser). Stripe mode: Stripe Elements, loaded only then. Either way only a payment method id is sent.
+ * The card part of every form that pays (the give panel, /giftcard, /monthly's "Change card"). Sandbox
+ * mode: the test card form (numbers mapped to pm_ ids here, in the browser). Stripe mode: Stripe Elements,
+ * loaded only then. Either way only a payment method id is sent.
  */
 import { lazy, Suspense } from 'react';
-import type { RefObject } from 'react';
 import { Loading } from '@/components/feedback/states';
 import type { PaymentsConfig } from '@/types/api';
+import type { CardFormProps } from './card-form-types';
 import { SandboxCardForm } from './sandbox-card-form';
-
-export interface CardEntryHandle {
-  /** Checks what can be checked in the page and shows its errors; false when there are some. */
-  check(): boolean;
-  /** Checks the card and answers its payment method id; undefined when the form now shows an error. */
-  paymentMethod(): Promise<string | undefined>;
-  /** Stripe mode: runs Stripe.js's own confirmation step (next_action `use_stripe_sdk`); throws GiveStepError on failure. */
-  handleNextAction?(clientSecret: string): Promise<void>;
-}
-
-export interface CardFormProps {
-  entryRef: RefObject<CardEntryHandle | null>;
-  /** The server's error for the card (payment_method_id). */
-  serverError?: string | undefined;
-}
+import './payment.css';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form').then((module) => ({ default: module.StripeCardForm })));
 
 /** GET /api/config's `payments`; a missing field means the sandbox (contract A). */
-export function paymentProvider(payments: PaymentsConfig | undefined): 'sandbox' | 'stripe' {
+function paymentProvider(payments: PaymentsConfig | undefined): 'sandbox' | 'stripe' {
   return payments?.provider === 'stripe' ? 'stripe' : 'sandbox';
 }
 

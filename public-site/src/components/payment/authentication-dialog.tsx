@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { formatCents } from '@storyfund/shared/money';
 import { Button } from '@/components/ui/button';
+import './payment.css';
 
 export interface AuthenticationDialogProps {
   chargeCents: number;
@@ -45,24 +46,24 @@ export function AuthenticationDialog({ chargeCents, busy, onComplete, onFail }: 
   }
 
   return (
-    <div className="give-dialog__backdrop">
+    <div className="payment-dialog__backdrop">
       <div
         ref={dialogRef}
-        className="give-dialog"
+        className="payment-dialog"
         role="dialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-text`}
         onKeyDown={onKeyDown}
       >
-        <h2 className="give-dialog__title" id={`${id}-title`}>
+        <h2 className="payment-dialog__title" id={`${id}-title`}>
           Confirm your payment
         </h2>
         <p id={`${id}-text`}>
           Your bank asks you to confirm a payment of <strong>{formatCents(chargeCents)}</strong> to Storyfund. In test mode this stands in
           for your bank&apos;s check: choose how it ends.
         </p>
-        <div className="give-dialog__actions">
+        <div className="payment-dialog__actions">
           <Button busy={busy} busyLabel="Confirming…" onClick={onComplete}>
             Complete authentication
           </Button>

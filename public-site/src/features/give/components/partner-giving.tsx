@@ -1,7 +1,6 @@
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { formatCents } from '@storyfund/shared/money';
-import { isNumericId } from '@storyfund/shared/validation';
 import { EmptyState, ErrorState, Loading } from '@/components/feedback/states';
 import { Page } from '@/components/layout/page';
 import { paths } from '@/config/paths';
@@ -10,7 +9,8 @@ import { errorText, isStatus } from '@/lib/errors';
 import { displayName } from '@/lib/user-display';
 import type { PublicProfile } from '@/types/api';
 import type { ProjectItem, ProjectPage } from '@/types/projects';
-import { GivePanel } from '../components/give-panel';
+import { GivePanel } from './give-panel';
+import type { GuestClaimRender } from './thank-you';
 
 function ProjectChoice({ projects, chosenId }: { projects: ProjectItem[]; chosenId: number }) {
   const [params] = useSearchParams();
@@ -49,7 +49,15 @@ function ProjectChoice({ projects, chosenId }: { projects: ProjectItem[]; chosen
   );
 }
 
-function PartnerGiving({ partnerId, userName }: { partnerId: string; userName: string | undefined }) {
+export interface PartnerGivingProps {
+  partnerId: string;
+  /** The donor the page greets, from the URL. */
+  userName: string | undefined;
+  guestClaim?: GuestClaimRender | undefined;
+}
+
+/** A partner's year-end giving page (/giveto/:id, spec §2): their open projects, and the give panel for the chosen one. */
+export function PartnerGiving({ partnerId, userName, guestClaim }: PartnerGivingProps) {
   const { userId } = useSession();
   const [params] = useSearchParams();
   const partner = useSWR<PublicProfile>([`/users/${partnerId}`, userId]);
@@ -88,17 +96,9 @@ function PartnerGiving({ partnerId, userName }: { partnerId: string; userName: s
         <div className="give-page">
           <ProjectChoice projects={projects} chosenId={chosen.id} />
           <h2 className="section-title">{chosen.title}</h2>
-          <GivePanel key={chosen.id} project={chosen} />
+          <GivePanel key={chosen.id} project={chosen} guestClaim={guestClaim} />
         </div>
       )}
     </Page>
   );
-}
-
-/** /giveto/:id and /giveto/:id/:userName: a partner's year-end giving page, optionally addressed to a donor by name (spec §2). */
-export function GiveToRoute() {
-  const { id, userName } = useParams();
-  if (id === undefined || !isNumericId(id)) return <Navigate to="/" replace />;
-  const name = userName?.trim() ? userName.trim() : undefined;
-  return <PartnerGiving key={id} partnerId={id} userName={name} />;
 }

@@ -1,13 +1,13 @@
 /**
- * Stripe mode: Stripe Elements' card field. Stripe.js comes from Stripe (the one third-party script the
- * donate page loads), only when this form shows; the card number goes from Stripe's frame to Stripe, and
+ * Stripe mode: Stripe Elements' card field. Stripe.js comes from Stripe (the one third-party script a
+ * paying page loads), only when this form shows; the card number goes from Stripe's frame to Stripe, and
  * our server sees only the PaymentMethod id.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
-import { GiveStepError } from '../give-flow';
-import type { CardFormProps } from './card-entry';
+import type { CardFormProps } from './card-form-types';
+import { handleNextActionWith } from './stripe-next-action';
 
 type Status = 'loading' | 'ready' | 'failed';
 
@@ -38,10 +38,7 @@ export function StripeCardForm({ entryRef, serverError, publishableKey }: CardFo
             setCardError(error?.message);
             return error ? undefined : paymentMethod.id;
           },
-          async handleNextAction(clientSecret) {
-            const { error } = await stripe.handleNextAction({ clientSecret });
-            if (error) throw new GiveStepError(error.message ?? 'Your card could not be confirmed.');
-          },
+          handleNextAction: (clientSecret) => handleNextActionWith(stripe, clientSecret),
         };
       })
       .catch(() => {
@@ -55,15 +52,15 @@ export function StripeCardForm({ entryRef, serverError, publishableKey }: CardFo
   }, [entryRef, publishableKey]);
 
   return (
-    <fieldset className="give__card">
-      <legend className="give__legend">Card</legend>
+    <fieldset className="payment-card">
+      <legend className="payment-card__legend">Card</legend>
       <div className={shown ? 'field field--invalid' : 'field'}>
         <p className="field__label" id={`${id}-label`}>
           Card details
         </p>
         <div
           ref={mountRef}
-          className="field__control give__stripe"
+          className="field__control payment-card__stripe"
           role="group"
           aria-labelledby={`${id}-label`}
           aria-describedby={shown ? `${id}-error` : undefined}

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { donor, giftAnswer, renderPanel, submitButton } from '../give-test-kit';
+import { donor, giftAnswer, renderPanel, submitButton } from '@/testing/give-panel';
 
 const stripe = vi.hoisted(() => ({
   loadStripe: vi.fn(),

@@ -1,13 +1,17 @@
-/** Test support for the give panel's component tests: render it over the fake API, fill the test card. */
+/**
+ * Test support for the give panel's component tests: render it over the fake API (with the claim form the
+ * app composes in), fill the test card.
+ */
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { writeSessionCookies } from '@/lib/cookies';
-import type { FakeHandler, RecordedRequest } from '@/testing/fake-api';
-import { accountUser, DEV_CONFIG, projectItem } from '@/testing/fixtures';
-import { renderWithServices } from '@/testing/render-app';
+import type { FakeHandler, RecordedRequest } from './fake-api';
+import { accountUser, DEV_CONFIG, projectItem } from './fixtures';
+import { renderWithServices } from './render-app';
 import type { AccountUser } from '@/types/api';
 import type { ProjectItem } from '@/types/projects';
-import { GivePanel } from './components/give-panel';
+import { renderGuestClaim } from '@/app/routes/guest-claim';
+import { GivePanel } from '@/features/give/components/give-panel';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
@@ -66,7 +70,7 @@ export async function renderPanel({
   waitForForm = true,
 }: PanelOptions = {}) {
   if (user) writeSessionCookies('tok', user.id);
-  const rendered = renderWithServices(<GivePanel project={project} />, {
+  const rendered = renderWithServices(<GivePanel project={project} guestClaim={renderGuestClaim} />, {
     url,
     routes: { ...(config ? { 'GET /config': { body: { ...DEV_CONFIG, ...config } } } : {}), ...routes },
   });

@@ -1,21 +1,23 @@
-import { Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState, Loading } from '@/components/feedback/states';
 import { Page } from '@/components/layout/page';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
-import { EmailStatus } from '../components/email-status';
-import { NotificationsForm } from '../components/notifications-form';
-import { PasswordForm } from '../components/password-form';
-import { ProfileFieldsForm } from '../components/profile-fields-form';
-import { SettingsSection } from '../components/settings-section';
-import { useFeatureSlots } from '@/lib/feature-slots';
+import type { AccountUser } from '@/types/api';
+import { EmailStatus } from './email-status';
+import { NotificationsForm } from './notifications-form';
+import { PasswordForm } from './password-form';
+import { ProfileFieldsForm } from './profile-fields-form';
+import { SettingsSection } from './settings-section';
 import '../personal.css';
 
-/** /personal (login required): the account's own settings. */
-export function PersonalRoute() {
+/**
+ * /personal (login required): the account's own settings, then the sections the page adds about the
+ * account (`more`: its giving, the gifts its projects received), each a SettingsSection.
+ */
+export function PersonalView({ more }: { more?: (user: AccountUser) => ReactNode }) {
   const { user, userStatus, userId } = useSession();
-  const { GivingHistory, ReceivedGifts } = useFeatureSlots();
   if (!user) {
     if (userStatus === 'error') {
       return (
@@ -57,20 +59,7 @@ export function PersonalRoute() {
         <SettingsSection title="Password">
           <PasswordForm key={user.id} user={user} />
         </SettingsSection>
-        {GivingHistory ? (
-          <SettingsSection title="Your giving" description="Your gifts, tax receipts and yearly statements.">
-            <Suspense fallback={<Loading label="Loading your gifts…" />}>
-              <GivingHistory userId={String(user.id)} />
-            </Suspense>
-          </SettingsSection>
-        ) : null}
-        {ReceivedGifts && (user.is_partner || user.projects_count > 0) ? (
-          <SettingsSection title="Gifts received" description="Gifts to your projects, totals by period, and thanking your donors.">
-            <Suspense fallback={<Loading label="Loading the gifts received…" />}>
-              <ReceivedGifts userId={String(user.id)} />
-            </Suspense>
-          </SettingsSection>
-        ) : null}
+        {more?.(user)}
       </div>
     </Page>
   );

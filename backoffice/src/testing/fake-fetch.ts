@@ -1,5 +1,5 @@
 /** A fake fetch for unit tests: the network is a true external. Records every call; answers by "METHOD path". */
-export interface RecordedCall {
+interface RecordedCall {
   method: string;
   /** Path and query as sent, e.g. `/api/users?limit=10&offset=0`. */
   url: string;

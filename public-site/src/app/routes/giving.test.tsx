@@ -63,7 +63,7 @@ describe('/donatedirectly', () => {
 });
 
 describe('the project page', () => {
-  it('shows the give panel in its slot', async () => {
+  it('composes the give panel under the project summary', async () => {
     renderApp({
       url: '/project/41',
       routes: {

@@ -1,8 +1,9 @@
 /**
- * One give attempt, one Idempotency-Key (docs/api-giving.md). A retry of the same attempt (the same body,
- * after a network error or while the first request is still being processed) reuses the key, so the
+ * One payment attempt, one Idempotency-Key (docs/api-giving.md). A retry of the same attempt (the same
+ * body, after a network error or while the first request is still being processed) reuses the key, so the
  * server answers the first request's outcome instead of charging again. Any change to the body, or an
- * answer that ends the attempt (a gift, a decline, a refusal), starts a new one.
+ * answer that ends the attempt (paid, a decline, a refusal), starts a new one. The one key generator of
+ * the site.
  */
 
 /** crypto.randomUUID where the page is a secure context; otherwise a version-4 UUID from getRandomValues. */

@@ -1,0 +1,38 @@
+/**
+ * /personal: the personal feature's settings, then the account's giving (features/gift-history) and,
+ * for a partner or an account with projects, the gifts received (features/received-gifts). Both load
+ * when the page shows them.
+ */
+import { Suspense } from 'react';
+import { Loading } from '@/components/feedback/states';
+import { PersonalView } from '@/features/personal/components/personal-view';
+import { SettingsSection } from '@/features/personal/components/settings-section';
+import type { AccountUser } from '@/types/api';
+import { lazyNamed } from '../lazy';
+
+const GivingHistory = lazyNamed(() => import('@/features/gift-history/components/giving-history'), 'GivingHistory');
+const ReceivedGifts = lazyNamed(() => import('@/features/received-gifts/components/received-gifts'), 'ReceivedGifts');
+
+function giftSections(user: AccountUser) {
+  const userId = String(user.id);
+  return (
+    <>
+      <SettingsSection title="Your giving" description="Your gifts, tax receipts and yearly statements.">
+        <Suspense fallback={<Loading label="Loading your gifts…" />}>
+          <GivingHistory userId={userId} />
+        </Suspense>
+      </SettingsSection>
+      {user.is_partner || user.projects_count > 0 ? (
+        <SettingsSection title="Gifts received" description="Gifts to your projects, totals by period, and thanking your donors.">
+          <Suspense fallback={<Loading label="Loading the gifts received…" />}>
+            <ReceivedGifts userId={userId} />
+          </Suspense>
+        </SettingsSection>
+      ) : null}
+    </>
+  );
+}
+
+export function PersonalRoute() {
+  return <PersonalView more={giftSections} />;
+}
