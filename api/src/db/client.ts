@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { schema } from './schema/index.js';
 import { acquireDataDirLock, type DataDirLock } from './embedded-lock.js';
@@ -129,4 +129,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** A round trip to the database (the health check). */
+export async function ping(db: Executor): Promise<void> {
+  await db.execute(sql`select 1`);
 }

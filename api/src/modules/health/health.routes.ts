@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { ping } from '../../db/client.js';
 
 export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   app.get('/health', async () => {
-    await ctx.db.execute(sql`select 1`);
+    await ping(ctx.db);
     return { status: 'ok', database: ctx.dbKind };
   });
 }
