@@ -3,14 +3,8 @@
  * the owner, a collaborator with the right role on the owner's account, or a platform admin. The
  * server checks again on every call; this only decides which controls to show.
  */
-import type { CollaboratorRole } from '@storyfund/shared/constants';
-import { canManageAccount, isPlatformAdmin } from '@storyfund/shared/roles';
+import { canManageAccount, CONTENT_ROLES, isPlatformAdmin, PROJECT_ROLES } from '@storyfund/shared/roles';
 import type { UserWithRoles } from '@storyfund/shared/roles';
-
-/** May edit and close the project (PROJECT_ROLES on the API). */
-const PROJECT_ROLES: readonly CollaboratorRole[] = ['admin', 'project_manager'];
-/** May post updates on its timeline (CONTENT_ROLES on the API). */
-const CONTENT_ROLES: readonly CollaboratorRole[] = ['admin', 'project_manager', 'content_manager'];
 
 export interface ProjectSide {
   canEdit: boolean;
