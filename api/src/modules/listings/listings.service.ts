@@ -1,4 +1,4 @@
-import { CATEGORY_SLUGS, GIFT_CATEGORIES } from '@storyfund/shared/constants';
+import { CATEGORY_SLUGS, GIFT_CATEGORIES, type ProjectStatus } from '@storyfund/shared/constants';
 import { countryName } from '@storyfund/shared/countries';
 import { normalizeCategory } from '@storyfund/shared/validation';
 import { isCountryCode } from '@storyfund/shared/countries';
@@ -7,6 +7,7 @@ import type {
   CategoryCountList,
   CountryCountList,
   FundedProjectList,
+  FundedQuery,
   InsightCounts,
   ListProjectsQuery,
   MaybeProject,
@@ -16,7 +17,6 @@ import type {
   ProjectList,
   SubscribedProjectList,
 } from '@storyfund/shared/contract';
-import type { ProjectStatus } from '@storyfund/shared/constants';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/client.js';
 import { requireActor, requireAdmin, type Caller } from '../../lib/access.js';
@@ -111,11 +111,7 @@ export async function personalFeed(ctx: AppContext, caller: Caller, page: Page):
 }
 
 /** /liveschanged: funded projects, each with its latest final update (or null). */
-export async function fundedFeed(
-  ctx: AppContext,
-  caller: Caller,
-  query: Page & { only_final_visual?: boolean },
-): Promise<FundedProjectList> {
+export async function fundedFeed(ctx: AppContext, caller: Caller, query: FundedQuery): Promise<FundedProjectList> {
   const page = await feeds.funded(query, query.only_final_visual ?? false)(ctx.db);
   const [result, updates] = await Promise.all([projectCards(ctx.db, caller.actor, page), finalUpdates(ctx.db, page.ids)]);
   return {
