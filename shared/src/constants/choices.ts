@@ -36,3 +36,18 @@ export type ProjectSort = (typeof PROJECT_SORTS)[number];
 export function isProjectSort(value: unknown): value is ProjectSort {
   return (PROJECT_SORTS as readonly unknown[]).includes(value);
 }
+
+/** How a project takes gifts: one-time or monthly. */
+export const GIFT_TYPES = ['one-time', 'monthly'] as const;
+
+export type GiftType = (typeof GIFT_TYPES)[number];
+
+/** A project is active, closed (by its side) or banned (by an admin). */
+export const PROJECT_STATUSES = ['active', 'closed', 'banned'] as const;
+
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** What a project's timeline holds: the project side's updates, members' comments, donors' encouragements. */
+export const TIMELINE_EVENT_TYPES = ['update', 'comment', 'encouragement'] as const;
+
+export type TimelineEventKind = (typeof TIMELINE_EVENT_TYPES)[number];

@@ -1,3 +1,6 @@
 /** The wire contract: every route's request and response schemas (common.ts says how they are named). */
 export * from './common.js';
 export * from './users.js';
+export * from './projects.js';
+export * from './listings.js';
+export * from './timeline.js';

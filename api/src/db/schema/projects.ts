@@ -1,3 +1,4 @@
+import type { GiftType, ProjectStatus, TimelineEventKind } from '@storyfund/shared/constants';
 import { bigint, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const id = (name: string) => bigint(name, { mode: 'number' });
@@ -24,8 +25,8 @@ export const projects = pgTable('projects', {
   last_photo_update_at: tstz('last_photo_update_at'),
   last_video_update_at: tstz('last_video_update_at'),
   last_update_at: tstz('last_update_at'),
-  gift_type: text('gift_type').notNull().default('one-time'),
-  status: text('status').notNull().default('active'),
+  gift_type: text('gift_type').notNull().default('one-time').$type<GiftType>(),
+  status: text('status').notNull().default('active').$type<ProjectStatus>(),
   closed_at: tstz('closed_at'),
   banned_at: tstz('banned_at'),
   in_reserve: boolean('in_reserve').notNull().default(false),
@@ -62,7 +63,7 @@ export const timelineEvents = pgTable('timeline_events', {
   id: id('id').primaryKey().generatedByDefaultAsIdentity(),
   project_id: id('project_id').notNull(),
   user_id: id('user_id'),
-  type: text('type').notNull(),
+  type: text('type').notNull().$type<TimelineEventKind>(),
   message: text('message').notNull().default(''),
   photo_urls: text('photo_urls').array().notNull().default([]),
   video_urls: text('video_urls').array().notNull().default([]),

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ProjectSort } from '@storyfund/shared/constants';
+import type { ProjectSort, ProjectStatus } from '@storyfund/shared/constants';
 import { queryRows, type Executor } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
 import type { IdPage, Page } from '../../lib/paging.js';
@@ -90,7 +90,7 @@ export async function listProjectIds(db: Executor, f: ListFilters): Promise<IdPa
  */
 export async function ownerProjectIds(
   db: Executor,
-  opts: Page & { ownerId: number; statuses: string[]; query?: string | undefined; direction: 'asc' | 'desc' },
+  opts: Page & { ownerId: number; statuses: ProjectStatus[]; query?: string | undefined; direction: 'asc' | 'desc' },
 ): Promise<IdPage> {
   const conditions: SQL[] = [eq(projects.owner_id, opts.ownerId), inArray(projects.status, opts.statuses)];
   if (opts.query) conditions.push(ilike(projects.title, `%${opts.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));

@@ -1,8 +1,22 @@
-import type { ProjectSort } from '@storyfund/shared/constants';
-import { CATEGORY_SLUGS, GIFT_CATEGORIES } from '@storyfund/shared/constants';
+import { CATEGORY_SLUGS, GIFT_CATEGORIES, type ProjectStatus } from '@storyfund/shared/constants';
 import { countryName } from '@storyfund/shared/countries';
 import { normalizeCategory } from '@storyfund/shared/validation';
 import { isCountryCode } from '@storyfund/shared/countries';
+import type {
+  AlmostThere,
+  CategoryCountList,
+  CountryCountList,
+  FundedProjectList,
+  FundedQuery,
+  InsightCounts,
+  ListProjectsQuery,
+  MaybeProject,
+  OwnerProjectsQuery,
+  PagePerPageQuery,
+  Project,
+  ProjectList,
+  SubscribedProjectList,
+} from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/client.js';
 import { requireActor, requireAdmin, type Caller } from '../../lib/access.js';
@@ -37,18 +51,7 @@ export function countryParam(value: string | undefined): string | undefined {
   return code;
 }
 
-export interface ListQuery extends Page {
-  owner_id?: number;
-  category?: string;
-  country_code?: string;
-  q?: string;
-  only_tax_exempt_projects?: boolean;
-  not_funded_only?: boolean;
-  only_sponsored_projects?: boolean;
-  sort?: ProjectSort;
-}
-
-export async function listProjects(ctx: AppContext, caller: Caller, query: ListQuery) {
+export async function listProjects(ctx: AppContext, caller: Caller, query: ListProjectsQuery): Promise<ProjectList> {
   const page = await listProjectIds(ctx.db, {
     limit: query.limit,
     offset: query.offset,
@@ -65,15 +68,15 @@ export async function listProjects(ctx: AppContext, caller: Caller, query: ListQ
 }
 
 /** One owner's projects (the caller's own by default). Closed ones for the owner's side and admins. */
-export async function ownerProjects(
-  ctx: AppContext,
-  caller: Caller,
-  query: Page & { owner_id?: number; query?: string; sort_direction: 'asc' | 'desc' },
-) {
+export async function ownerProjects(ctx: AppContext, caller: Caller, query: OwnerProjectsQuery): Promise<ProjectList> {
   const ownerId = query.owner_id ?? caller.actor?.id;
   if (!ownerId) throw new ValidationError({ owner_id: ['owner_id is required'] });
   const actor = caller.actor;
-  const statuses = actor?.is_admin ? ['active', 'closed', 'banned'] : canManageProject(actor, ownerId) ? ['active', 'closed'] : ['active'];
+  const statuses: ProjectStatus[] = actor?.is_admin
+    ? ['active', 'closed', 'banned']
+    : canManageProject(actor, ownerId)
+      ? ['active', 'closed']
+      : ['active'];
   const page = await ownerProjectIds(ctx.db, {
     ...query,
     ownerId,
@@ -87,24 +90,29 @@ export async function ownerProjects(
 type Feed = (db: Executor) => Promise<IdPage>;
 
 /** Runs one public feed of project-feeds.repository.ts. */
-export async function feed(ctx: AppContext, caller: Caller, run: Feed) {
+export async function feed(ctx: AppContext, caller: Caller, run: Feed): Promise<ProjectList> {
   return projectCards(ctx.db, caller.actor, await run(ctx.db));
 }
 
 /** The staff-pick eligibility lists are the admins' staff-picks tracker: page (1-based) and perPage. */
-export async function eligibleFeed(ctx: AppContext, caller: Caller, make: (page: Page) => Feed, query: { page: number; perPage: number }) {
+export async function eligibleFeed(
+  ctx: AppContext,
+  caller: Caller,
+  make: (page: Page) => Feed,
+  query: PagePerPageQuery,
+): Promise<ProjectList> {
   requireAdmin(caller);
   return feed(ctx, caller, make({ limit: query.perPage, offset: (query.page - 1) * query.perPage }));
 }
 
-export async function personalFeed(ctx: AppContext, caller: Caller, page: Page) {
+export async function personalFeed(ctx: AppContext, caller: Caller, page: Page): Promise<ProjectList> {
   const actor = requireActor(caller);
   const categories = await categoriesGivenTo(ctx.db, actor.id);
   return projectCards(ctx.db, actor, await personalIds(ctx.db, actor.id, categories, page));
 }
 
 /** /liveschanged: funded projects, each with its latest final update (or null). */
-export async function fundedFeed(ctx: AppContext, caller: Caller, query: Page & { only_final_visual?: boolean }) {
+export async function fundedFeed(ctx: AppContext, caller: Caller, query: FundedQuery): Promise<FundedProjectList> {
   const page = await feeds.funded(query, query.only_final_visual ?? false)(ctx.db);
   const [result, updates] = await Promise.all([projectCards(ctx.db, caller.actor, page), finalUpdates(ctx.db, page.ids)]);
   return {
@@ -127,55 +135,55 @@ export async function fundedFeed(ctx: AppContext, caller: Caller, query: Page & 
   };
 }
 
-export async function categoryCounts(ctx: AppContext) {
+export async function categoryCounts(ctx: AppContext): Promise<CategoryCountList> {
   const counts = await stats.countsByCategory(ctx.db);
   const data = GIFT_CATEGORIES.map((category) => ({ category, slug: CATEGORY_SLUGS[category], count: counts.get(category) ?? 0 }));
   return { data, total: data.length };
 }
 
-export async function countryCounts(ctx: AppContext) {
+export async function countryCounts(ctx: AppContext): Promise<CountryCountList> {
   const rows = await stats.countsByCountry(ctx.db);
   return { data: rows.map((r) => ({ ...r, country_name: countryName(r.country_code) ?? r.country_code })), total: rows.length };
 }
 
-export async function isAlmostThere(ctx: AppContext) {
+export async function isAlmostThere(ctx: AppContext): Promise<AlmostThere> {
   const count = await stats.countAlmostThere(ctx.db, ALMOST_THERE_RATIO);
   return { is_almost_there: count > 0, count, threshold_percent: ALMOST_THERE_RATIO * 100 };
 }
 
-export async function insightLawCounts(ctx: AppContext) {
+export async function insightLawCounts(ctx: AppContext): Promise<InsightCounts> {
   return stats.insightCounts(ctx.db);
 }
 
 /** `{project}` or `{project: null}`: "nothing fits" is a normal answer, not an error. */
-async function maybeProject(ctx: AppContext, caller: Caller, id: number | undefined) {
+async function maybeProject(ctx: AppContext, caller: Caller, id: number | undefined): Promise<MaybeProject> {
   return { project: id === undefined ? null : await projectPage(ctx.db, caller.actor, id) };
 }
 
-export async function specialLargeGiftProject(ctx: AppContext, caller: Caller, amountCents: number) {
+export async function specialLargeGiftProject(ctx: AppContext, caller: Caller, amountCents: number): Promise<MaybeProject> {
   return maybeProject(ctx, caller, await lookups.specialGiftProjectId(ctx.db, amountCents));
 }
 
-export async function cotnEventProject(ctx: AppContext, caller: Caller, code: string) {
+export async function cotnEventProject(ctx: AppContext, caller: Caller, code: string): Promise<Project> {
   const id = await lookups.cotnProjectId(ctx.db, code.trim());
   if (id === undefined) throw new NotFoundError('No project matches this event invite code');
   return projectPage(ctx.db, caller.actor, id);
 }
 
-export async function groveEventProject(ctx: AppContext, caller: Caller) {
+export async function groveEventProject(ctx: AppContext, caller: Caller): Promise<Project> {
   const id = await lookups.groveProjectId(ctx.db);
   if (id === undefined) throw new NotFoundError('There is no Grove event project right now');
   return projectPage(ctx.db, caller.actor, id);
 }
 
 /** The line: a sponsorship project's children that no one gives to monthly yet. */
-export async function abcSponsorsLine(ctx: AppContext, caller: Caller, id: number, page: Page) {
+export async function abcSponsorsLine(ctx: AppContext, caller: Caller, id: number, page: Page): Promise<ProjectList> {
   await loadProject(ctx.db, id, caller.actor);
   return projectCards(ctx.db, caller.actor, await lookups.sponsorLineIds(ctx.db, id, page));
 }
 
 /** The caller's monthly-giving projects, each with the latest monthly amount. */
-export async function projectsWithSubscription(ctx: AppContext, caller: Caller, page: Page) {
+export async function projectsWithSubscription(ctx: AppContext, caller: Caller, page: Page): Promise<SubscribedProjectList> {
   const actor = requireActor(caller);
   const { rows, total } = await monthlyProjects(ctx.db, actor.id, page);
   const projects = await projectCards(ctx.db, actor, { ids: rows.map((r) => Number(r.project_id)), total });

@@ -1,22 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as contract from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
-import * as schemas from './projects.schemas.js';
 import { banProject, PROMOTIONS, removeFromReserve, setPromotion, type Promotion } from './project-moderation.service.js';
 
-type IdParams = { Params: { id: number } };
-const byId = { schema: { params: schemas.idParams } };
+const { IdParams, Project } = contract;
+const tags = ['projects'];
+const byId = (summary: string) => ({ schema: { tags, summary, params: IdParams, response: { 200: Project } } });
 
 /** Admin promotion toggles (POST on, DELETE off), ban (DELETE lifts it), and remove-from-reserve. */
-export async function projectModerationRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export const projectModerationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   for (const promotion of Object.keys(PROMOTIONS) as Promotion[]) {
-    app.post<IdParams>(`/projects/:id/${promotion}`, byId, (request) =>
+    app.post(`/projects/:id/${promotion}`, byId(`Turn ${promotion} on (admins)`), (request) =>
       setPromotion(ctx, request.caller, request.params.id, promotion, true),
     );
-    app.delete<IdParams>(`/projects/:id/${promotion}`, byId, (request) =>
+    app.delete(`/projects/:id/${promotion}`, byId(`Turn ${promotion} off (admins)`), (request) =>
       setPromotion(ctx, request.caller, request.params.id, promotion, false),
     );
   }
-  app.post<IdParams>('/projects/:id/ban', byId, (request) => banProject(ctx, request.caller, request.params.id, true));
-  app.delete<IdParams>('/projects/:id/ban', byId, (request) => banProject(ctx, request.caller, request.params.id, false));
-  app.post<IdParams>('/projects/:id/remove-from-reserve', byId, (request) => removeFromReserve(ctx, request.caller, request.params.id));
-}
+  app.post('/projects/:id/ban', byId('Ban a project (admins)'), (request) => banProject(ctx, request.caller, request.params.id, true));
+  app.delete('/projects/:id/ban', byId('Lift a ban (admins)'), (request) => banProject(ctx, request.caller, request.params.id, false));
+  app.post('/projects/:id/remove-from-reserve', byId('Take a project out of the special-gift reserve (the owner or admins)'), (request) =>
+    removeFromReserve(ctx, request.caller, request.params.id),
+  );
+};

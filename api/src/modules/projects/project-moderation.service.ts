@@ -1,3 +1,4 @@
+import type { Project } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { requireAdmin, requireMember, type Caller } from '../../lib/access.js';
 import { ForbiddenError } from '../../lib/errors.js';
@@ -26,7 +27,7 @@ export const PROMOTIONS = {
 export type Promotion = keyof typeof PROMOTIONS;
 
 /** Admins alone turn a promotion on or off. Turning on what is already on keeps the original pick date. */
-export async function setPromotion(ctx: AppContext, caller: Caller, id: number, promotion: Promotion, on: boolean) {
+export async function setPromotion(ctx: AppContext, caller: Caller, id: number, promotion: Promotion, on: boolean): Promise<Project> {
   const actor = requireAdmin(caller);
   const project = await loadProject(ctx.db, id, actor);
   const rule = PROMOTIONS[promotion];
@@ -36,7 +37,7 @@ export async function setPromotion(ctx: AppContext, caller: Caller, id: number, 
 }
 
 /** POST /projects/{id}/ban (admins): the project vanishes for everyone else. DELETE lifts the ban. */
-export async function banProject(ctx: AppContext, caller: Caller, id: number, banned: boolean) {
+export async function banProject(ctx: AppContext, caller: Caller, id: number, banned: boolean): Promise<Project> {
   const actor = requireAdmin(caller);
   await loadProject(ctx.db, id, actor);
   await ctx.db.transaction((tx) => changeStatus(tx, id, banned ? 'banned' : 'unbanned', ctx.clock.now()));
@@ -47,7 +48,7 @@ export async function banProject(ctx: AppContext, caller: Caller, id: number, ba
  * The reserve is the pool special large gifts are matched from (project-for-special-large-amount-gift).
  * The owner (opting out) or an admin removes a project from it; only admins put one in (PATCH in_reserve).
  */
-export async function removeFromReserve(ctx: AppContext, caller: Caller, id: number) {
+export async function removeFromReserve(ctx: AppContext, caller: Caller, id: number): Promise<Project> {
   const actor = requireMember(caller);
   const project = await loadProject(ctx.db, id, actor);
   if (!actor.is_admin && actor.id !== project.owner_id) throw new ForbiddenError('Only the owner or an administrator can do this.');

@@ -1,3 +1,4 @@
+import type { Giver, GiverList, ProjectFollow } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { requireActor, type Caller } from '../../lib/access.js';
 import { PROJECT_ROLES } from '@storyfund/shared/roles';
@@ -11,7 +12,7 @@ import { ownerDisplayName } from './project-owner.service.js';
 export const ANONYMOUS_NAME = 'Anonymous';
 export const GUEST_NAME = 'Guest Donor';
 
-function giverView(row: GiverRow) {
+function giverView(row: GiverRow): Giver {
   const hidden = row.anonymous || row.guest;
   const name = row.anonymous
     ? ANONYMOUS_NAME
@@ -25,7 +26,10 @@ function giverView(row: GiverRow) {
         });
   return {
     name,
-    user: hidden ? null : { id: Number(row.donor_id), first_name: row.first_name, last_name: row.last_name, photo_url: row.photo_url },
+    // A shown giver is a joined account, so the names are there (the row types them nullable for hidden ones).
+    user: hidden
+      ? null
+      : { id: Number(row.donor_id), first_name: row.first_name ?? '', last_name: row.last_name ?? '', photo_url: row.photo_url },
     is_anonymous: row.anonymous,
     is_guest: row.guest,
     amount_cents: row.amount_cents,
@@ -38,28 +42,28 @@ function giverView(row: GiverRow) {
 }
 
 /** GET /projects/{id}/givers-ver2: public; every anonymous gift is its own row. */
-export async function givers(ctx: AppContext, caller: Caller, id: number, page: Page) {
+export async function givers(ctx: AppContext, caller: Caller, id: number, page: Page): Promise<GiverList> {
   await loadProject(ctx.db, id, caller.actor);
   const { rows, total } = await giversPage(ctx.db, id, { ...page, separateAnonymous: true });
   return { data: rows.map(giverView), total };
 }
 
 /** The project's monthly givers grouped by donor, for the owner's side and admins. */
-export async function groupedMonthlyGifts(ctx: AppContext, caller: Caller, id: number, page: Page) {
+export async function groupedMonthlyGifts(ctx: AppContext, caller: Caller, id: number, page: Page): Promise<GiverList> {
   const project = await loadProject(ctx.db, id, caller.actor);
   requireProjectRole(caller, project, PROJECT_ROLES);
   const { rows, total } = await giversPage(ctx.db, id, { ...page, monthlyOnly: true, separateAnonymous: false });
   return { data: rows.map(giverView), total };
 }
 
-export async function followProject(ctx: AppContext, caller: Caller, id: number) {
+export async function followProject(ctx: AppContext, caller: Caller, id: number): Promise<ProjectFollow> {
   const actor = requireActor(caller);
   await loadProject(ctx.db, id, actor);
   await ctx.db.transaction((tx) => insertProjectFollow(tx, actor.id, id));
   return { project_id: id, followers_count: await followersCount(ctx.db, id), is_follower_of_project: true };
 }
 
-export async function unfollowProject(ctx: AppContext, caller: Caller, id: number) {
+export async function unfollowProject(ctx: AppContext, caller: Caller, id: number): Promise<ProjectFollow> {
   const actor = requireActor(caller);
   await loadProject(ctx.db, id, actor);
   await ctx.db.transaction((tx) => deleteProjectFollow(tx, actor.id, id));

@@ -5,7 +5,8 @@ import { asDate } from '../../db/raw-values.js';
 /** Read-only views of the timeline that project pages need; the timeline module writes these rows. */
 export interface ApprovalMessage {
   id: number;
-  type: string;
+  /** The query reads these two types only. */
+  type: 'update' | 'encouragement';
   user_id: number | null;
   message: string;
   created_at: Date;

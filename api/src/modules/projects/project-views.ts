@@ -1,16 +1,11 @@
 import { countryName } from '@storyfund/shared/countries';
 import { isLargeProject } from '@storyfund/shared/constants';
+import type { Project, ViewerFlags } from '@storyfund/shared/contract';
 import { publicUserView } from '../users/user-views.js';
 import type { ProjectRecord as ProjectRow, ProjectWithOwner } from './projects.repository.js';
 
 /** Spec §3 viewer flags: what the logged-in viewer has to do with the project. All false when logged out. */
-export interface ViewerFlags {
-  is_giver: boolean;
-  is_follower_of_owner: boolean;
-  is_follower_of_project: boolean;
-  is_monthly_giver: boolean;
-  has_given_to_owner: boolean;
-}
+export type { ViewerFlags };
 
 export const NO_VIEWER_FLAGS: ViewerFlags = {
   is_giver: false,
@@ -34,7 +29,10 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * `manager` (owner, collaborator with project rights, admin) also sees the sponsor's email, the event
  * invite code and the ban stamp.
  */
-export function projectView({ project: p, owner, sponsorship }: ProjectWithOwner, opts: { viewer?: ViewerFlags; manager?: boolean } = {}) {
+export function projectView(
+  { project: p, owner, sponsorship }: ProjectWithOwner,
+  opts: { viewer?: ViewerFlags; manager?: boolean } = {},
+): Project {
   const manager = opts.manager ?? false;
   return {
     id: p.id,
@@ -87,5 +85,3 @@ export function projectView({ project: p, owner, sponsorship }: ProjectWithOwner
     banned_at: manager ? iso(p.banned_at) : null,
   };
 }
-
-export type ProjectView = ReturnType<typeof projectView>;

@@ -1,51 +1,75 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as contract from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
-import * as schemas from './projects.schemas.js';
 import * as service from './projects.service.js';
 import * as people from './project-people.service.js';
 import { projectInfoRoutes } from './project-info.routes.js';
 import { projectModerationRoutes } from './project-moderation.routes.js';
 
-type IdParams = { Params: { id: number } };
-type Page = { limit: number; offset: number };
+const { IdParams, Project } = contract;
+const tags = ['projects'];
 
 /** Projects: the project itself, its followers and givers; feeds, other reads and moderation in their own files. */
-export async function projectsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.post<{ Body: service.CreateProjectInput }>('/projects', { schema: { body: schemas.createProjectBody } }, async (request, reply) =>
-    reply.status(201).send(await service.createProject(ctx, request.caller, request.body)),
+export const projectsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/projects',
+    { schema: { tags, summary: 'Create a project', body: contract.CreateProjectBody, response: { 201: Project } } },
+    async (request, reply) => reply.status(201).send(await service.createProject(ctx, request.caller, request.body)),
   );
 
-  app.get<IdParams>('/projects/:id', { schema: { params: schemas.idParams } }, (request) =>
-    service.getProject(ctx, request.caller, request.params.id),
-  );
-
-  app.patch<IdParams & { Body: service.UpdateProjectInput }>(
+  app.get(
     '/projects/:id',
-    { schema: { params: schemas.idParams, body: schemas.updateProjectBody } },
+    { schema: { tags, summary: "One project, with the viewer's flags", params: IdParams, response: { 200: Project } } },
+    (request) => service.getProject(ctx, request.caller, request.params.id),
+  );
+
+  app.patch(
+    '/projects/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a project (admins also the admin fields)',
+        params: IdParams,
+        body: contract.UpdateProjectBody,
+        response: { 200: Project },
+      },
+    },
     (request) => service.updateProject(ctx, request.caller, request.params.id, request.body),
   );
 
   for (const method of ['post', 'delete'] as const) {
-    app[method]<IdParams>(
+    app[method](
       method === 'post' ? '/projects/:id/close' : '/projects/:id',
-      { schema: { params: schemas.idParams } },
+      { schema: { tags, summary: 'Close a project (a soft close)', params: IdParams, response: { 200: Project } } },
       (request) => service.closeProject(ctx, request.caller, request.params.id),
     );
   }
 
-  app.post<IdParams>('/projects/:id/followers', { schema: { params: schemas.idParams } }, async (request, reply) =>
-    reply.status(201).send(await people.followProject(ctx, request.caller, request.params.id)),
+  app.post(
+    '/projects/:id/followers',
+    { schema: { tags, summary: 'Follow a project', params: IdParams, response: { 201: contract.ProjectFollow } } },
+    async (request, reply) => reply.status(201).send(await people.followProject(ctx, request.caller, request.params.id)),
   );
-  app.delete<IdParams>('/projects/:id/followers', { schema: { params: schemas.idParams } }, (request) =>
-    people.unfollowProject(ctx, request.caller, request.params.id),
+  app.delete(
+    '/projects/:id/followers',
+    { schema: { tags, summary: 'Stop following a project', params: IdParams, response: { 200: contract.ProjectFollow } } },
+    (request) => people.unfollowProject(ctx, request.caller, request.params.id),
   );
 
-  app.get<IdParams & { Querystring: Page }>(
+  app.get(
     '/projects/:id/givers-ver2',
-    { schema: { params: schemas.idParams, querystring: schemas.pageQuery } },
+    {
+      schema: {
+        tags,
+        summary: "A project's givers, latest gift first",
+        params: IdParams,
+        querystring: contract.ProjectPageQuery,
+        response: { 200: contract.GiverList },
+      },
+    },
     (request) => people.givers(ctx, request.caller, request.params.id, request.query),
   );
 
   await app.register(projectInfoRoutes, { ctx });
   await app.register(projectModerationRoutes, { ctx });
-}
+};

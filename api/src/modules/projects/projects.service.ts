@@ -1,4 +1,5 @@
 import { canManageAccount } from '@storyfund/shared/roles';
+import { ADMIN_FIELDS, type AdminField, type Project, type ProjectList } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/client.js';
 import { requireAccountRole, requireMember, type Actor, type Caller } from '../../lib/access.js';
@@ -12,8 +13,7 @@ import { ownerFields } from './project-owner.service.js';
 import { restampFunding } from './project-funding.service.js';
 import { changeStatus } from './project-status.js';
 import { viewerFlags } from './project-viewer.repository.js';
-import { NO_VIEWER_FLAGS, projectView, type ProjectView } from './project-views.js';
-import { ADMIN_FIELDS } from './projects.schemas.js';
+import { NO_VIEWER_FLAGS, projectView } from './project-views.js';
 import * as repo from './projects.repository.js';
 
 /** Owner, collaborator with project rights, or admin: sees the private fields of a project. */
@@ -21,7 +21,7 @@ export const canManageProject = (actor: Actor | null, ownerId: number): boolean 
   !!actor && !actor.is_anonymous && (actor.is_admin || canManageAccount(actor, ownerId, [...PROJECT_ROLES]));
 
 /** The page view of one project, with the viewer's flags (all false when logged out). */
-export async function projectPage(db: Executor, actor: Actor | null, id: number): Promise<ProjectView> {
+export async function projectPage(db: Executor, actor: Actor | null, id: number): Promise<Project> {
   const [row] = await repo.hydrate(db, [id]);
   if (!row) throw new NotFoundError('Project not found');
   const viewer = actor ? await viewerFlags(db, actor.id, id, row.project.owner_id) : NO_VIEWER_FLAGS;
@@ -29,12 +29,12 @@ export async function projectPage(db: Executor, actor: Actor | null, id: number)
 }
 
 /** A page of ids turned into `{data, total}` of project views (what listings answer). */
-export async function projectCards(db: Executor, actor: Actor | null, page: IdPage) {
+export async function projectCards(db: Executor, actor: Actor | null, page: IdPage): Promise<ProjectList> {
   const rows = await repo.hydrate(db, page.ids);
   return { data: rows.map((row) => projectView(row, { manager: canManageProject(actor, row.project.owner_id) })), total: page.total };
 }
 
-export async function getProject(ctx: AppContext, caller: Caller, id: number) {
+export async function getProject(ctx: AppContext, caller: Caller, id: number): Promise<Project> {
   await loadProject(ctx.db, id, caller.actor);
   return projectPage(ctx.db, caller.actor, id);
 }
@@ -45,7 +45,7 @@ export type CreateProjectInput = ProjectInput & { owner_id?: number };
  * A logged-in member creates a project for themselves, or for a partner account (`owner_id`) on which
  * they hold project rights. The owner's active-project count moves in the same transaction.
  */
-export async function createProject(ctx: AppContext, caller: Caller, input: CreateProjectInput) {
+export async function createProject(ctx: AppContext, caller: Caller, input: CreateProjectInput): Promise<Project> {
   const actor = requireMember(caller);
   const { owner_id: requestedOwner, ...fields } = input;
   const ownerId = requestedOwner ?? actor.id;
@@ -68,10 +68,10 @@ export async function createProject(ctx: AppContext, caller: Caller, input: Crea
   return projectPage(ctx.db, actor, id);
 }
 
-export type UpdateProjectInput = ProjectInput & Partial<Record<(typeof ADMIN_FIELDS)[number], unknown>>;
+export type UpdateProjectInput = ProjectInput & Partial<Record<AdminField, unknown>>;
 
 /** The owner or a collaborator with project rights edits the owner's fields; admins also the rest. */
-export async function updateProject(ctx: AppContext, caller: Caller, id: number, input: UpdateProjectInput) {
+export async function updateProject(ctx: AppContext, caller: Caller, id: number, input: UpdateProjectInput): Promise<Project> {
   const project = await loadProject(ctx.db, id, caller.actor);
   const actor = requireProjectRole(caller, project, PROJECT_ROLES);
   const adminOnly = ADMIN_FIELDS.filter((field) => input[field] !== undefined);
@@ -100,7 +100,7 @@ export async function updateProject(ctx: AppContext, caller: Caller, id: number,
 }
 
 /** POST /projects/{id}/close and DELETE /projects/{id}: a soft close by the owner's side or an admin. */
-export async function closeProject(ctx: AppContext, caller: Caller, id: number) {
+export async function closeProject(ctx: AppContext, caller: Caller, id: number): Promise<Project> {
   const project = await loadProject(ctx.db, id, caller.actor);
   const actor = requireProjectRole(caller, project, PROJECT_ROLES);
   await ctx.db.transaction((tx) => changeStatus(tx, id, 'closed', ctx.clock.now()));

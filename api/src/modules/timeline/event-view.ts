@@ -1,3 +1,4 @@
+import type { TimelineAuthor, TimelineEvent } from '@storyfund/shared/contract';
 import type { AuthorCard, EventWithAuthor, MentionRow } from './timeline.repository.js';
 import { displayName } from './mentions.js';
 
@@ -10,7 +11,7 @@ export interface ViewerContext {
   mentions: ReadonlyMap<number, MentionRow[]>;
 }
 
-export function authorCardView(author: AuthorCard) {
+export function authorCardView(author: AuthorCard): TimelineAuthor {
   return {
     id: author.id,
     name: displayName(author),
@@ -24,12 +25,12 @@ export function authorCardView(author: AuthorCard) {
 }
 
 /** The timeline event of spec §3, with its author card. */
-export function eventView({ event, author }: EventWithAuthor, viewer: ViewerContext) {
+export function eventView({ event, author }: EventWithAuthor, viewer: ViewerContext): TimelineEvent {
   const isAuthor = viewer.actorId !== null && event.user_id === viewer.actorId;
   const hidden = event.do_not_show_message && !viewer.ownerSide && !isAuthor;
   return {
     id: event.id,
-    type: event.type as 'update' | 'comment' | 'encouragement',
+    type: event.type,
     project_id: event.project_id,
     user_id: event.user_id,
     author: author ? authorCardView(author) : null,
@@ -51,5 +52,3 @@ export function eventView({ event, author }: EventWithAuthor, viewer: ViewerCont
     updated_at: event.updated_at.toISOString(),
   };
 }
-
-export type TimelineEventView = ReturnType<typeof eventView>;

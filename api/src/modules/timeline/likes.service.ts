@@ -1,3 +1,4 @@
+import type { LikeState } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { requireMember, type Caller } from '../../lib/access.js';
 import { ForbiddenError } from '../../lib/errors.js';
@@ -9,7 +10,14 @@ import { eventOn } from './timeline.service.js';
  * POST (liked = true) and DELETE (false) /projects/{id}/timeline/{eventId}/likes. The spec's clients send
  * `user_id`; it may only name the caller. Liking twice (or unliking twice) changes nothing.
  */
-export async function setLike(ctx: AppContext, caller: Caller, projectId: number, eventId: number, liked: boolean, userId?: number) {
+export async function setLike(
+  ctx: AppContext,
+  caller: Caller,
+  projectId: number,
+  eventId: number,
+  liked: boolean,
+  userId?: number,
+): Promise<LikeState> {
   const actor = requireMember(caller);
   if (userId !== undefined && userId !== actor.id) throw new ForbiddenError('You can only like or unlike as yourself.');
   const project = await loadProject(ctx.db, projectId, actor);

@@ -1,4 +1,6 @@
 import { canManageAccount } from '@storyfund/shared/roles';
+import type { TimelineEvent, TimelineEventList, TimelineThread } from '@storyfund/shared/contract';
+import type { TimelineEventKind } from '@storyfund/shared/constants';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/client.js';
 import type { Actor, Caller } from '../../lib/access.js';
@@ -11,13 +13,17 @@ import { displayName, MAX_MENTIONS, parseMentions } from './mentions.js';
 import * as repo from './timeline.repository.js';
 
 type Page = { limit: number; offset: number };
-type EventType = 'update' | 'comment' | 'encouragement';
 
 /** Owner, collaborator (any content role) or admin: sees hidden messages, moderates comments. */
 export const isOwnerSide = (actor: Actor | null, project: ProjectRow): boolean =>
   !!actor && (actor.is_admin || canManageAccount(actor, project.owner_id, CONTENT_ROLES));
 
-export async function viewsOf(ctx: AppContext, actor: Actor | null, project: ProjectRow, rows: repo.EventWithAuthor[]) {
+export async function viewsOf(
+  ctx: AppContext,
+  actor: Actor | null,
+  project: ProjectRow,
+  rows: repo.EventWithAuthor[],
+): Promise<TimelineEvent[]> {
   const ids = rows.map((r) => r.event.id);
   const mentions = await repo.mentionsOf(ctx.db, ids);
   const liked = actor ? await likedAmong(ctx.db, actor.id, ids) : new Set<number>();
@@ -26,7 +32,7 @@ export async function viewsOf(ctx: AppContext, actor: Actor | null, project: Pro
 }
 
 /** A visible event of this project (of the given type), else 404. */
-export async function eventOn(ctx: AppContext, project: ProjectRow, eventId: number, type?: EventType) {
+export async function eventOn(ctx: AppContext, project: ProjectRow, eventId: number, type?: TimelineEventKind) {
   const row = await repo.findEvent(ctx.db, eventId);
   if (!row || row.event.project_id !== project.id || (type && row.event.type !== type)) {
     throw new NotFoundError(type === 'update' ? 'Update not found' : type === 'comment' ? 'Comment not found' : 'Timeline event not found');
@@ -34,20 +40,26 @@ export async function eventOn(ctx: AppContext, project: ProjectRow, eventId: num
   return row;
 }
 
-export async function viewOne(ctx: AppContext, actor: Actor | null, project: ProjectRow, eventId: number) {
+export async function viewOne(ctx: AppContext, actor: Actor | null, project: ProjectRow, eventId: number): Promise<TimelineEvent> {
   const [view] = await viewsOf(ctx, actor, project, [await eventOn(ctx, project, eventId)]);
   return view!;
 }
 
 /** GET /projects/{id}/timeline: top-level events, newest first. */
-export async function listTimeline(ctx: AppContext, caller: Caller, projectId: number, page: Page) {
+export async function listTimeline(ctx: AppContext, caller: Caller, projectId: number, page: Page): Promise<TimelineEventList> {
   const project = await loadProject(ctx.db, projectId, caller.actor);
   const { rows, total } = await repo.listTopLevel(ctx.db, project.id, page);
   return { data: await viewsOf(ctx, caller.actor, project, rows), total };
 }
 
 /** GET /projects/{id}/timeline/{eventId}: the event and a page of its replies, oldest first. */
-export async function getEventThread(ctx: AppContext, caller: Caller, projectId: number, eventId: number, page: Page) {
+export async function getEventThread(
+  ctx: AppContext,
+  caller: Caller,
+  projectId: number,
+  eventId: number,
+  page: Page,
+): Promise<TimelineThread> {
   const project = await loadProject(ctx.db, projectId, caller.actor);
   const row = await eventOn(ctx, project, eventId);
   const children = await repo.listChildren(ctx.db, row.event.id, page);
