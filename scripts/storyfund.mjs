@@ -62,6 +62,8 @@ function test() {
     );
   }
   installAndBuild();
+  // Format, lint, architecture rules, the module graph and the unused-code check (docs/architecture.md).
+  pnpm(['check'], { failure: 'The code checks failed (format, lint, architecture, module graph or unused code); see above.' });
   pnpm(['-r', '--workspace-concurrency=1', 'typecheck'], { failure: 'Type checking failed; the errors are printed above.' });
   for (const name of ['shared', 'public-site', 'backoffice']) {
     pnpm(['--filter', `@storyfund/${name}`, 'test'], { failure: `The ${name} unit tests failed.` });
