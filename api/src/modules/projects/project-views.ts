@@ -1,7 +1,7 @@
 import { countryName } from '@storyfund/shared/countries';
 import { isLargeProject } from '@storyfund/shared/constants';
 import type { Project, ViewerFlags } from '@storyfund/shared/contract';
-import { publicUserView } from '../users/user-views.js';
+import { publicUserView } from '../users/users.service.js';
 import type { ProjectRecord as ProjectRow, ProjectWithOwner } from './projects.repository.js';
 
 /** Spec §3 viewer flags: what the logged-in viewer has to do with the project. All false when logged out. */

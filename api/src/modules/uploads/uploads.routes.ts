@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/errors.js';
 import { UPLOAD_LIMITS } from './spool.js';
-import { createUploadStore, type ByteRange } from './upload-store.js';
+import type { ByteRange } from './upload-store.js';
 import * as service from './uploads.service.js';
 
 const keyParams = {
@@ -19,7 +19,7 @@ const multipartLimits = { fileSize: UPLOAD_LIMITS.video + 1, files: 3, fields: 1
 async function* noParts(): AsyncIterable<service.UploadPart> {}
 
 export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  const store = createUploadStore(ctx.config, ctx.fetch);
+  const store = service.createUploadStore(ctx);
   await app.register(multipart);
 
   app.post('/uploads', async (request, reply) => {

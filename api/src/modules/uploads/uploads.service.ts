@@ -1,13 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context.js';
 import { requireMember, type Caller } from '../../lib/access.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { FILE_TYPES, type UploadKind } from './file-signature.js';
 import { spoolFile, UPLOAD_LIMITS } from './spool.js';
+import { createDiskStore } from './disk-store.js';
+import { createS3Store } from './s3-store.js';
 import type { ByteRange, SpooledFile, UploadStore } from './upload-store.js';
 import * as repo from './uploads.repository.js';
+
+/** Where this server keeps uploads: the S3 bucket when one is configured, else the upload folder on disk. */
+export function createUploadStore(ctx: AppContext): UploadStore {
+  const { dir, s3 } = ctx.config.uploads;
+  return s3 ? createS3Store(s3, ctx.fetch, path.join(os.tmpdir(), 'storyfund-uploads')) : createDiskStore(dir);
+}
 
 /** One part of a multipart body, as the route hands it over. */
 export interface UploadPart {
