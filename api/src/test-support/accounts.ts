@@ -57,7 +57,7 @@ export async function removeRole(test: TestApp, userId: number, controlledUserId
 
 /** Every email sent to `to`, newest first. */
 export async function mailsTo(test: TestApp, to: string) {
-  return (await listOutbox(test.ctx.db, { to, now: test.ctx.clock.now(), limit: 100, offset: 0 })).data;
+  return (await listOutbox(test.ctx.db, { to, now: test.ctx.clock.now(), limit: 100, offset: 0 })).rows;
 }
 
 /** The token of the newest emailed link to `path` (e.g. '/password-reset') sent to `to`. */

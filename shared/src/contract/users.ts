@@ -68,21 +68,6 @@ export type SessionUser = Static<typeof SessionUser>;
 export const UserAnswer = Type.Union([SessionUser, PublicUser]);
 export type UserAnswer = Static<typeof UserAnswer>;
 
-/** Login, sign-up, social login, claim and password reset answer with a session. */
-export const AuthAnswer = Type.Object({ token: Type.String(), user: SessionUser });
-export type AuthAnswer = Static<typeof AuthAnswer>;
-
-/** POST /users: sign-up. */
-export const SignUpBody = Type.Object({
-  email: Text(320),
-  password: Text(1024),
-  first_name: Text(200),
-  last_name: Text(200),
-  /** The bot-check widget's token, when a bot check is configured. */
-  bot_token: Type.Optional(Text(4096)),
-});
-export type SignUpBody = Static<typeof SignUpBody>;
-
 /** GET /users (admins): a page of accounts, searched by name or matched by email. */
 export const ListUsersQuery = Query({ ...PageFields(30), q: Type.Optional(Text(200)), email: Type.Optional(Text(320)) });
 export type ListUsersQuery = Static<typeof ListUsersQuery>;

@@ -33,3 +33,4 @@ export { EXTERNAL_ROUTE_PATHS, LEGACY_REDIRECTS, resolveCatchAll, resolveExterna
 export type { ExternalRoutesConfig } from './redirects.js';
 export { resolveGlobalCategory, upgradeRedirect, uploadRedirect } from './listing-redirects.js';
 export type { UpgradeRedirectInput } from './listing-redirects.js';
+export { normalizeCustomRoute, validateCustomRoute } from './reserved-routes.js';

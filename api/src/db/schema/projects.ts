@@ -1,4 +1,4 @@
-import type { GiftType, ProjectStatus, TimelineEventKind } from '@storyfund/shared/constants';
+import type { AbuseReason, GiftType, ProjectStatus, ReportStatus, TimelineEventKind } from '@storyfund/shared/constants';
 import { bigint, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const id = (name: string) => bigint(name, { mode: 'number' });
@@ -121,9 +121,9 @@ export const abuseReports = pgTable('abuse_reports', {
   reporter_id: id('reporter_id').notNull(),
   project_id: id('project_id'),
   event_id: id('event_id'),
-  reason: text('reason').notNull(),
+  reason: text('reason').notNull().$type<AbuseReason>(),
   message: text('message').notNull().default(''),
-  status: text('status').notNull().default('open'),
+  status: text('status').notNull().default('open').$type<ReportStatus>(),
   created_at: tstz('created_at').notNull().defaultNow(),
 });
 

@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { UploadedFile } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { requireMember, type Caller } from '../../lib/access.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
@@ -26,15 +27,15 @@ export interface UploadPart {
   file?: Readable;
 }
 
-export const ONE_FILE_FIELD = 'Send exactly one file, in a form field named "file"';
+const ONE_FILE_FIELD = 'Send exactly one file, in a form field named "file"';
 
 /** Keys are 128 random bits in hex plus the detected type's extension: unguessable, never reused. */
-export const UPLOAD_KEY_PATTERN = `^[a-f0-9]{32}\\.(${FILE_TYPES.map((t) => t.extension).join('|')})$`;
+const UPLOAD_KEY_PATTERN = `^[a-f0-9]{32}\\.(${FILE_TYPES.map((t) => t.extension).join('|')})$`;
 const KEY_RE = new RegExp(UPLOAD_KEY_PATTERN);
 
-export const uploadUrl = (key: string) => `/api/uploads/${key}`;
+const uploadUrl = (key: string) => `/api/uploads/${key}`;
 
-export function uploadView(row: repo.UploadRow) {
+function uploadView(row: repo.UploadRow): UploadedFile {
   return {
     id: row.id,
     url: uploadUrl(row.storage_key),
@@ -45,7 +46,12 @@ export function uploadView(row: repo.UploadRow) {
 }
 
 /** POST /api/uploads: exactly one file part named `file`; its type comes from its bytes. */
-export async function receiveUpload(ctx: AppContext, store: UploadStore, caller: Caller, parts: AsyncIterable<UploadPart>) {
+export async function receiveUpload(
+  ctx: AppContext,
+  store: UploadStore,
+  caller: Caller,
+  parts: AsyncIterable<UploadPart>,
+): Promise<UploadedFile> {
   const actor = requireMember(caller);
   let spooled: (SpooledFile & { type: { kind: UploadKind; extension: string } }) | undefined;
   let extra = false;
@@ -93,7 +99,7 @@ export async function openUploadBody(store: UploadStore, key: string, range?: By
 }
 
 /** The key in one of our upload URLs (`/api/uploads/{key}`, relative or on our public URL), else undefined. */
-export function uploadKeyOf(url: string, publicUrl: string): string | undefined {
+function uploadKeyOf(url: string, publicUrl: string): string | undefined {
   const relative = url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length) : url;
   const key = relative.startsWith('/api/uploads/') ? relative.slice('/api/uploads/'.length) : undefined;
   return key && KEY_RE.test(key) ? key : undefined;
