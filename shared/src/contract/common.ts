@@ -54,6 +54,8 @@ export const StringEnum = <const T extends readonly string[]>(values: T, options
 
 /** Every list answers `{ data, total }`. */
 export const ListOf = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), total: Type.Integer({ minimum: 0 }) });
+/** A list answer of any item type (a client reading lists generically, such as react-admin's data provider). */
+export type ListOf<T> = { data: T[]; total: number };
 
 /** The error body of every 4xx and 5xx answer. */
 export const ErrorBody = Type.Object(

@@ -1,5 +1,5 @@
 /** Projects as the API sends them (spec §3 "Project", docs/api-projects.md), their bodies and their other reads. */
-import { GIFT_TYPES, PAGE_SIZES, PROJECT_STATUSES } from '../constants/index.js';
+import { GIFT_CATEGORIES, GIFT_TYPES, PAGE_SIZES, PROJECT_STATUSES } from '../constants/index.js';
 import { Cents, Id, ListOf, Nullable, PageQuery, Query, StringEnum, Text, Timestamp, Type, type Static } from './common.js';
 import { PublicUser } from './users.js';
 
@@ -52,7 +52,7 @@ export const Project = Type.Object({
   is_large: Type.Boolean(),
   country_code: Nullable(Type.String()),
   country_name: Nullable(Type.String()),
-  categories: Type.Array(Type.String()),
+  categories: Type.Array(StringEnum(GIFT_CATEGORIES)),
   photo_url: Nullable(Type.String()),
   video_url: Nullable(Type.String()),
   custom_thumbnail_photo: Nullable(Type.String()),

@@ -73,7 +73,10 @@ export const ListUsersQuery = Query({ ...PageFields(30), q: Type.Optional(Text(2
 export type ListUsersQuery = Static<typeof ListUsersQuery>;
 
 export const SessionUserList = ListOf(SessionUser);
+export type SessionUserList = Static<typeof SessionUserList>;
+
 export const PublicUserList = ListOf(PublicUser);
+export type PublicUserList = Static<typeof PublicUserList>;
 
 /** PATCH /users/{id}: the profile fields and settings one may change (a new password needs the current one). */
 export const UpdateUserBody = Type.Object(

@@ -1,5 +1,5 @@
 /** The entry route `/` and the landing after login or signup (spec §2). */
-import type { Id, SessionUser } from '../types/index.js';
+import type { Id, SessionUser } from '../contract/index.js';
 import { external, navigate, normalizePath, readQueryParam } from './decision.js';
 import type { QueryInput, RouteDecision } from './decision.js';
 

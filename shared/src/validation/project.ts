@@ -1,4 +1,5 @@
 import { isCountryCode } from '../countries.js';
+import type { Category } from '../constants/index.js';
 import { normalizeCategory } from './category.js';
 import type { ValidationResult } from './field-errors.js';
 import { validateIntegerCents } from './numbers.js';
@@ -29,9 +30,9 @@ export const validateProjectCountry = (value: unknown): ValidationResult =>
   validateRequired(value, 'Country') ?? (isCountryCode(value as string) ? undefined : 'Please choose a country from the list');
 
 /** At least one category, each from the fixed list in any case; answers them canonical and de-duplicated. */
-export function normalizeProjectCategories(value: readonly string[] | undefined): { error?: string; categories?: string[] } {
+export function normalizeProjectCategories(value: readonly string[] | undefined): { error?: string; categories?: Category[] } {
   if (value === undefined || value.length === 0) return { error: 'Please choose at least one category' };
   const normalized = value.map((name) => normalizeCategory(name));
   if (normalized.some((c) => c === undefined)) return { error: 'Please choose a valid category' };
-  return { categories: [...new Set(normalized as string[])] };
+  return { categories: [...new Set(normalized as Category[])] };
 }

@@ -1,4 +1,4 @@
-import type { AbuseReason, GiftType, ProjectStatus, ReportStatus, TimelineEventKind } from '@storyfund/shared/constants';
+import type { AbuseReason, Category, GiftType, ProjectStatus, ReportStatus, TimelineEventKind } from '@storyfund/shared/constants';
 import { bigint, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const id = (name: string) => bigint(name, { mode: 'number' });
@@ -18,7 +18,7 @@ export const projects = pgTable('projects', {
   funded_at: tstz('funded_at'),
   half_funded_at: tstz('half_funded_at'),
   country_code: text('country_code'),
-  categories: text('categories').array().notNull().default([]),
+  categories: text('categories').array().notNull().default([]).$type<Category[]>(),
   photo_url: text('photo_url'),
   video_url: text('video_url'),
   custom_thumbnail_photo: text('custom_thumbnail_photo'),

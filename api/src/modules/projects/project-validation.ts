@@ -69,7 +69,7 @@ export function validateProjectVideo(value: unknown, uploaded: UploadedKinds): s
 }
 
 /** Categories are required on create; on a patch only when sent. */
-function categoriesRule(value: string[] | undefined, required: boolean): { error?: string; categories?: string[] } {
+function categoriesRule(value: string[] | undefined, required: boolean): ReturnType<typeof normalizeProjectCategories> {
   if (value === undefined && !required) return {};
   return normalizeProjectCategories(value);
 }
