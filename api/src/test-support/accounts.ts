@@ -69,7 +69,7 @@ export async function emailedToken(test: TestApp, to: string, path: string): Pro
 }
 
 /** Every key of a JSON value, at any depth. */
-export function keysDeep(value: unknown, into = new Set<string>()): Set<string> {
+function keysDeep(value: unknown, into = new Set<string>()): Set<string> {
   if (Array.isArray(value)) for (const item of value) keysDeep(item, into);
   else if (value && typeof value === 'object') {
     for (const [key, inner] of Object.entries(value)) {

@@ -76,7 +76,7 @@ export type IdParams = Static<typeof IdParams>;
  * An object whose properties with a `default` may be left out by the client: the validator fills them in,
  * so the handler's static type has them (a query's `limit`, say) while the document shows them optional.
  */
-export function WithDefaults<T extends TObject>(object: T): T {
+function WithDefaults<T extends TObject>(object: T): T {
   const required = (object.required ?? []).filter((key) => !('default' in (object.properties[key] as object)));
   const copy = { ...object, required };
   if (required.length === 0) delete (copy as { required?: string[] }).required;
@@ -94,7 +94,6 @@ export const PageFields = (defaultLimit: number, max = 100) => ({
 
 /** `?limit&offset` alone. */
 export const PageQuery = (defaultLimit: number, max = 100) => Query(PageFields(defaultLimit, max));
-export type Page = Static<ReturnType<typeof PageQuery>>;
 
 /** The confirm call after a 3-D Secure step (gifts, monthly gifts, gift card purchases). */
 export const PaymentIntentBody = Type.Object({ payment_intent_id: Text(255, { minLength: 1 }) }, { additionalProperties: false });

@@ -37,8 +37,7 @@ export const UserRole = Type.Object({ controlled_user_id: Id, role: StringEnum(C
 export type UserRole = Static<typeof UserRole>;
 
 /** The partner network an account belongs to. */
-export const PartnerNetworkRef = Type.Object({ id: Id, is_white_labelled: Type.Boolean() });
-export type PartnerNetworkRef = Static<typeof PartnerNetworkRef>;
+const PartnerNetworkRef = Type.Object({ id: Id, is_white_labelled: Type.Boolean() });
 
 /** The session-user shape: what the account holder (or an admin) sees of an account. */
 export const SessionUser = Type.Object({

@@ -3,15 +3,15 @@ import type { CustomRoute, Id } from '../contract/index.js';
 import { normalizePath, withPrefix } from './decision.js';
 
 /** Children of a custom profile route; '' (the default feed) and 'projects' share one view. */
-export const CUSTOM_PROFILE_CHILDREN = ['', 'projects', 'community_news', 'our_team', 'sponsor'] as const;
-export type CustomProfileChild = (typeof CUSTOM_PROFILE_CHILDREN)[number];
+const CUSTOM_PROFILE_CHILDREN = ['', 'projects', 'community_news', 'our_team', 'sponsor'] as const;
+type CustomProfileChild = (typeof CUSTOM_PROFILE_CHILDREN)[number];
 
 /** A route of `GET custom-routes` (CustomRoute): its name and the project's or the user's id. */
 export type CustomRouteEntry = Pick<CustomRoute, 'custom_route'> & Partial<Pick<CustomRoute, 'project_id' | 'user_id'>>;
 
-export type CustomRouteTarget = { kind: 'project'; projectId: Id; customRoute: string } | { kind: 'user'; userId: Id; customRoute: string };
+type CustomRouteTarget = { kind: 'project'; projectId: Id; customRoute: string } | { kind: 'user'; userId: Id; customRoute: string };
 
-export type CustomRouteMatch =
+type CustomRouteMatch =
   { kind: 'project'; projectId: Id; customRoute: string } | { kind: 'user'; userId: Id; customRoute: string; child: CustomProfileChild };
 
 export interface CustomRouteIndex {

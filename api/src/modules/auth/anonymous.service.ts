@@ -13,8 +13,8 @@ import { issueToken, revokeAllTokens } from './sessions.service.js';
 import { sendEmailConfirmation } from './email-confirmation.service.js';
 
 /** The two claim failures that keep the browser's anonymous token (spec §8), word for word. */
-export const PASSWORD_INVALID = 'Password is invalid';
-export const ACCOUNT_EXISTS = 'You already have an account. Please add correct password to login';
+const PASSWORD_INVALID = 'Password is invalid';
+const ACCOUNT_EXISTS = 'You already have an account. Please add correct password to login';
 
 /**
  * Creates a guest account for a gift made without logging in. Its token goes to the id_anontoken cookie.
