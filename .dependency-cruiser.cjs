@@ -86,7 +86,7 @@ module.exports = {
       from: { path: '^api/src/(lib|db|events)/', pathNot: TESTS },
       to: { path: '^api/src/modules/' },
     },
-    // The public site: components | lib | hooks | config | types -> features -> app.
+    // The public site: components | lib | hooks | config -> features -> app.
     {
       name: 'public-site-features-are-independent',
       severity: 'error',
@@ -104,8 +104,8 @@ module.exports = {
     {
       name: 'public-site-shared-code-below-features',
       severity: 'error',
-      comment: 'components, lib, hooks, config and types never import features or the app.',
-      from: { path: '^public-site/src/(components|lib|hooks|config|types)/', pathNot: TESTS },
+      comment: 'components, lib, hooks and config never import features or the app.',
+      from: { path: '^public-site/src/(components|lib|hooks|config)/', pathNot: TESTS },
       to: { path: '^public-site/src/(features|app)/' },
     },
     // The back-office: resources never import each other; they share components, providers and layout.

@@ -11,7 +11,7 @@ export async function generate({ target, users, projects = 0, gifts = 0, env }) 
   await migrate(handle);
   const started = Date.now();
   // One argon2id hash of 'bench-password', shared by every bench user (hashing 100k would take an hour).
-  const { hashPassword } = await import('../api/dist/modules/auth/passwords.js');
+  const { hashPassword } = await import('../api/dist/lib/passwords.js');
   const hash = (await hashPassword('bench-password')).replace(/'/g, "''");
   await handle.exec(`
     INSERT INTO users (email, password_hash, first_name, last_name, country_code, amount_given_cents, is_partner,

@@ -14,7 +14,7 @@ export interface PeriodicJob {
 
 const MINUTE = 60_000;
 
-export const periodicJobs: PeriodicJob[] = [
+const periodicJobs: PeriodicJob[] = [
   // Domain events whose listeners have not all run (a crash after commit, a listener that failed and backs off).
   { name: 'domain-events', everyMs: 5_000, run: (ctx) => ctx.events.drain() },
   // Dispatched events are kept a month, for looking into what happened.

@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 import { buildApp } from './app.js';
+import type { AppContext } from './app-context.js';
 import { seedDemo } from './seed/demo-seed.js';
 import { startPeriodicJobs } from './jobs.js';
 
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
     onPoolError: (err) => console.warn(`Database connection lost: ${err.message}`),
   });
   const app = await buildApp({ config, database });
-  const ready = prepareDatabase(database, app.log, process.env.SEED_DEMO === '1');
+  const ready = prepareDatabase(database, app.ctx, app.log, process.env.SEED_DEMO === '1');
   // Until the schema is ready (or while a server database is unreachable at start) the API answers 503.
   let isReady = false;
   let stopJobs = () => {};
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
 
 async function prepareDatabase(
   database: Awaited<ReturnType<typeof openDatabase>>,
+  ctx: AppContext,
   log: { warn(msg: string): void; info(msg: string): void },
   seed: boolean,
 ): Promise<string[] | undefined> {
@@ -58,7 +60,7 @@ async function prepareDatabase(
     try {
       const applied = await migrate(database);
       if (applied.length > 0) log.info(`Applied migrations: ${applied.join(', ')}`);
-      return seed ? await seedDemo(database.db) : undefined;
+      return seed ? await seedDemo(ctx) : undefined;
     } catch (err) {
       if (!isDatabaseUnavailable(err)) throw err;
       log.warn(`Database unreachable (${(err as Error).message}); retrying in 2 s (attempt ${attempt})`);

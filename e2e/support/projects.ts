@@ -17,7 +17,7 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>, w
 }
 
 /** Logs in through the API; returns the token. */
-export async function logInViaApi(request: APIRequestContext, email: string, password: string): Promise<string> {
+async function logInViaApi(request: APIRequestContext, email: string, password: string): Promise<string> {
   const body = await ok<{ token: string }>(await request.post('/api/login', { data: { email, password } }), 'login');
   return body.token;
 }

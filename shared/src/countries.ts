@@ -4,7 +4,6 @@
 import { COUNTRIES } from './country-list.js';
 
 export { COUNTRIES } from './country-list.js';
-export type { Country } from './country-list.js';
 
 /**
  * Everyday names that differ from the ISO short name, accepted by `countryCode`

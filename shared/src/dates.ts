@@ -7,8 +7,8 @@ import utc from 'dayjs/plugin/utc.js';
 
 dayjs.extend(utc);
 
-export const UTC_DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
-export const UTC_DATE_FORMAT = 'DD/MM/YYYY';
+const UTC_DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
+const UTC_DATE_FORMAT = 'DD/MM/YYYY';
 
 export type DateInput = string | number | Date | null | undefined;
 

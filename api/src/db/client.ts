@@ -23,7 +23,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export interface RawSql {
+interface RawSql {
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
   exec(text: string): Promise<void>;
 }

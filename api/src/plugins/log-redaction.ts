@@ -9,7 +9,7 @@ import type { FastifyServerOptions } from 'fastify';
  */
 const SECRET_HEADERS = ['authorization', 'cookie', 'stripe-signature', 'idempotency-key'];
 
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   ...SECRET_HEADERS.map((h) => `req.headers["${h}"]`),
   'res.headers["set-cookie"]',
   '*.client_secret',

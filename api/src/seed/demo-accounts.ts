@@ -1,4 +1,4 @@
-import type { NewUser } from '../modules/users/users.repository.js';
+import type { NewUser } from '../modules/users/accounts.service.js';
 
 /** Everyone in the demo shares this password; `npm start` prints it with the accounts. */
 export const DEMO_PASSWORD = 'storyfund-demo';

@@ -10,7 +10,7 @@ describe('the demo giving seed', () => {
   let lines: string[];
   beforeAll(async () => {
     test = await createTestApp({ env: { RATE_LIMIT_SCALE: '1000' } });
-    lines = await seedDemo(test.ctx.db);
+    lines = await seedDemo(test.ctx);
   });
   afterAll(() => test.close());
 
@@ -46,7 +46,7 @@ describe('the demo giving seed', () => {
   });
 
   it('is idempotent: a second run adds no subscription, gift or card and prints the same card', async () => {
-    const again = await seedDemo(test.ctx.db);
+    const again = await seedDemo(test.ctx);
     expect(again).toEqual(lines);
     const { token, user } = await login('dana.donor@demo.storyfund.local');
     expect((await test.app.inject({ url: `/api/users/${user.id}/subscription/list`, headers: bearer(token) })).json().total).toBe(1);

@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { formatGiftCardCode } from '@storyfund/shared/validation';
-import type { Executor } from '../db/client.js';
-import { giftCards, gifts, projects, subscriptions, users } from '../db/schema/index.js';
-import { addToRaised } from '../modules/projects/project-funding.repository.js';
-import { issueCard } from '../modules/gift-cards/gift-card-issue.js';
+import { createAdminCard } from '../modules/gift-cards/gift-cards.service.js';
+import { startSubscription } from '../modules/subscriptions/subscription-payments.service.js';
+import type { DemoContext } from './demo-context.js';
+import { findDemoCardCode, findDemoProject } from './demo.repository.js';
 
 type UserId = (key: string) => number;
 
@@ -18,91 +17,34 @@ const DEMO_MONTHLY: { donor: string; owner: string; title: string; amount: numbe
 ];
 
 /**
- * The giving part of the demo: monthly donors (their first month paid eleven days ago, so the next renewal
- * is weeks away and the scheduler has nothing to charge at start), and a promotional gift card whose code
- * the server prints at start. Idempotent, like the rest of the seed. Answers lines to print.
+ * The giving part of the demo, through the services a donor and an admin use: monthly donors (their first
+ * month paid eleven days ago, so the next renewal is weeks away and the scheduler has nothing to charge at
+ * start), and a promotional gift card whose code the server prints at start. Idempotent, like the rest of
+ * the seed: a monthly gift is found again by its Idempotency-Key, the card by its maker and message.
  */
-export async function seedDemoGiving(tx: Executor, userId: UserId, now: Date): Promise<string[]> {
-  for (const [i, m] of DEMO_MONTHLY.entries()) await seedMonthly(tx, userId, m, i, now);
-  return [`gift card: ${formatGiftCardCode((await demoCard(tx, userId, now)).code)} ($50.00; check it or give with it at /redeem)`];
+export async function seedDemoGiving(demo: DemoContext, userId: UserId): Promise<string[]> {
+  const now = demo.ctx.clock.now();
+  for (const [i, m] of DEMO_MONTHLY.entries()) {
+    const projectId = await findDemoProject(demo.ctx.db, { ownerId: userId(m.owner), title: m.title });
+    if (projectId === undefined) continue;
+    const body = { amount_cents: m.amount, tip_cents: 0, payment_method_id: 'pm_card_visa', anonymous: m.anonymous ?? false };
+    const anchor = new Date(now.getTime() - 11 * DAY);
+    await startSubscription(demo.at(anchor), await demo.as(userId(m.donor)), projectId, body, {
+      idempotencyKey: `demo-seed-monthly-${i}`,
+      ip: '127.0.0.1',
+    });
+  }
+  return [`gift card: ${await demoCardCode(demo, userId('admin'))} ($50.00; check it or give with it at /redeem)`];
 }
 
-async function seedMonthly(tx: Executor, userId: UserId, m: (typeof DEMO_MONTHLY)[number], i: number, now: Date) {
-  const donorId = userId(m.donor);
-  const [project] = await tx
-    .select({ id: projects.id, owner_id: projects.owner_id })
-    .from(projects)
-    .where(and(eq(projects.owner_id, userId(m.owner)), eq(projects.title, m.title)));
-  if (!project) return;
-  const key = `demo-seed-monthly-${i}`;
-  const [existing] = await tx
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.donor_id, donorId), eq(subscriptions.idempotency_key, key)));
-  if (existing) return;
-  const anchor = new Date(now.getTime() - 11 * DAY);
-  const next = new Date(anchor);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  const [subscription] = await tx
-    .insert(subscriptions)
-    .values({
-      project_id: project.id,
-      donor_id: donorId,
-      amount_cents: m.amount,
-      provider: 'sandbox',
-      payment_method_id: 'pm_card_visa',
-      anonymous: m.anonymous ?? false,
-      status: 'active',
-      period: 2,
-      billing_anchor: anchor,
-      next_charge_at: next,
-      last_charged_at: anchor,
-      idempotency_key: key,
-      request_hash: key,
-      created_at: anchor,
-      updated_at: anchor,
-    })
-    .returning({ id: subscriptions.id });
-  // The first month, paid: a monthly gift like any other (its ledger journal comes from the gifts trigger).
-  await tx.insert(gifts).values({
-    project_id: project.id,
-    donor_id: donorId,
-    recipient_id: project.owner_id,
-    amount_cents: m.amount,
-    anonymous: m.anonymous ?? false,
-    monthly_gift: true,
-    subscription_id: subscription!.id,
-    subscription_period: 1,
-    gift_at: anchor,
-    created_at: anchor,
+async function demoCardCode(demo: DemoContext, adminId: number): Promise<string> {
+  const existing = await findDemoCardCode(demo.ctx.db, adminId, DEMO_CARD_MESSAGE);
+  if (existing) return formatGiftCardCode(existing);
+  const { gift_card } = await createAdminCard(demo.ctx, await demo.as(adminId), {
+    amount_cents: 5_000,
+    kind: 'special_admin_promotional',
+    recipient_name: 'Demo visitor',
+    message: DEMO_CARD_MESSAGE,
   });
-  await addToRaised(tx, project.id, m.amount, anchor);
-  await tx
-    .update(users)
-    .set({ amount_given_cents: sql`${users.amount_given_cents} + ${m.amount}` })
-    .where(eq(users.id, donorId));
-  await tx
-    .update(users)
-    .set({ amount_received_cents: sql`${users.amount_received_cents} + ${m.amount}` })
-    .where(eq(users.id, project.owner_id));
-}
-
-async function demoCard(tx: Executor, userId: UserId, now: Date) {
-  const [existing] = await tx
-    .select()
-    .from(giftCards)
-    .where(and(eq(giftCards.message, DEMO_CARD_MESSAGE), eq(giftCards.created_by_id, userId('admin'))));
-  if (existing) return existing;
-  return issueCard(
-    tx,
-    {
-      amount_loaded_cents: 5_000,
-      special_admin_promotional: true,
-      created_by_id: userId('admin'),
-      recipient_name: 'Demo visitor',
-      message: DEMO_CARD_MESSAGE,
-      at: now,
-    },
-    { kind: 'promotion' },
-  );
+  return gift_card.code!;
 }

@@ -21,7 +21,7 @@ describe('the demo projects seed', () => {
 
   beforeAll(async () => {
     test = await createTestApp();
-    await seedDemo(test.ctx.db);
+    await seedDemo(test.ctx);
   });
   afterAll(() => test.close());
 
@@ -101,7 +101,7 @@ describe('the demo projects seed', () => {
   it('is idempotent: a second run changes nothing', async () => {
     const before = await counts();
     const projectsBefore = (await test.app.inject({ url: '/api/projects?limit=100' })).body;
-    await seedDemo(test.ctx.db);
+    await seedDemo(test.ctx);
     expect(await counts()).toEqual(before);
     expect((await test.app.inject({ url: '/api/projects?limit=100' })).body).toBe(projectsBefore);
   });

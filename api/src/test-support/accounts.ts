@@ -57,7 +57,7 @@ export async function removeRole(test: TestApp, userId: number, controlledUserId
 
 /** Every email sent to `to`, newest first. */
 export async function mailsTo(test: TestApp, to: string) {
-  return (await listOutbox(test.ctx.db, { to, now: test.ctx.clock.now(), limit: 100, offset: 0 })).data;
+  return (await listOutbox(test.ctx.db, { to, now: test.ctx.clock.now(), limit: 100, offset: 0 })).rows;
 }
 
 /** The token of the newest emailed link to `path` (e.g. '/password-reset') sent to `to`. */
@@ -69,7 +69,7 @@ export async function emailedToken(test: TestApp, to: string, path: string): Pro
 }
 
 /** Every key of a JSON value, at any depth. */
-export function keysDeep(value: unknown, into = new Set<string>()): Set<string> {
+function keysDeep(value: unknown, into = new Set<string>()): Set<string> {
   if (Array.isArray(value)) for (const item of value) keysDeep(item, into);
   else if (value && typeof value === 'object') {
     for (const [key, inner] of Object.entries(value)) {

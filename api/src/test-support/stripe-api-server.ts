@@ -67,7 +67,7 @@ export interface StripeApiServer {
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /** Stripe's form encoding (`a[b][0]=c`) back to objects. */
-export function decodeForm(body: string): Params {
+function decodeForm(body: string): Params {
   const out: Params = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const path = key.replace(/\]/g, '').split('[');

@@ -97,8 +97,8 @@ export async function makeAdmin(test: TestApp, userId: number): Promise<void> {
 /** The latest email sent to `to`, from the outbox. */
 export async function lastMailTo(test: TestApp, to: string) {
   const { listOutbox } = await import('../modules/mail/mail.repository.js');
-  const { data } = await listOutbox(test.ctx.db, { to, now: test.ctx.clock.now(), limit: 1, offset: 0 });
-  return data[0];
+  const { rows } = await listOutbox(test.ctx.db, { to, now: test.ctx.clock.now(), limit: 1, offset: 0 });
+  return rows[0];
 }
 
 export const linkToken = (text: string, path: string) => new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text)?.[1];

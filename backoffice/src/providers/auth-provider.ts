@@ -5,7 +5,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { isHttpError } from '@storyfund/shared/transport';
 import type { Transport } from '@storyfund/shared/transport';
-import type { AuthResponse, SessionUser } from '@storyfund/shared/types';
+import type { AuthAnswer, SessionUser } from '@storyfund/shared/contract';
 import { apiMessage } from './api-errors.js';
 import { apiTransport } from './api-transport.js';
 import { cookieSession } from './session-cookies.js';
@@ -20,7 +20,7 @@ const DEAD_SESSION = new Set([400, 401, 404, 422]);
 type AdminUser = Pick<SessionUser, 'id' | 'first_name' | 'last_name' | 'email' | 'photo_url' | 'is_admin'>;
 
 function fullName(user: Pick<AdminUser, 'first_name' | 'last_name' | 'email'>): string {
-  return `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim() || user.email;
+  return `${user.first_name} ${user.last_name}`.trim() || (user.email ?? '');
 }
 
 export function createAuthProvider(transport: Transport, session: SessionStore = cookieSession): AuthProvider {
@@ -52,9 +52,9 @@ export function createAuthProvider(transport: Transport, session: SessionStore =
   return {
     async login({ username, password }: { username: string; password: string }) {
       keepSessionOnLogout = false;
-      let auth: AuthResponse;
+      let auth: AuthAnswer;
       try {
-        auth = await transport.post<AuthResponse>('login', { email: username, password }, { auth: 'none' });
+        auth = await transport.post<AuthAnswer>('login', { email: username, password }, { auth: 'none' });
       } catch (error) {
         throw new Error(isHttpError(error) ? apiMessage(error) : (error as Error).message, { cause: error });
       }

@@ -6,8 +6,8 @@
  * whose admin calls live elsewhere are listed in ROUTES.
  */
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import type { ListResponse } from '@storyfund/shared/types';
 import type { QueryParams, Transport } from '@storyfund/shared/transport';
+import type { ListOf } from '@storyfund/shared/contract';
 import { apiTransport } from './api-transport.js';
 import { toAdminError } from './api-errors.js';
 
@@ -93,7 +93,7 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
 export function createDataProvider(transport: Transport): StoryfundDataProvider {
   const list = (resource: string, params: ListParams, signal?: AbortSignal) =>
     call(() =>
-      transport.get<ListResponse<RaRecord>>(ROUTES[resource]?.list ?? resource, { query: listQuery(params), ...(signal && { signal }) }),
+      transport.get<ListOf<RaRecord>>(ROUTES[resource]?.list ?? resource, { query: listQuery(params), ...(signal && { signal }) }),
     );
 
   const getOne = (resource: string, id: Identifier, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
+import type { SessionUser } from '@storyfund/shared/contract';
 /** How a user is named and classified on back-office screens. */
-import type { UserRecord } from './user-record.js';
 
-type Named = Partial<Pick<UserRecord, 'first_name' | 'last_name' | 'email' | 'id'>>;
+type Named = Partial<Pick<SessionUser, 'first_name' | 'last_name' | 'email' | 'id'>>;
 
 /** "First Last", else the email, else "User #id". */
 export function userName(user: Named): string {
@@ -10,7 +10,7 @@ export function userName(user: Named): string {
 }
 
 /** How other screens refer to the account: the name, with the organisation when there is one. */
-export function userLabel(user: Named & Partial<Pick<UserRecord, 'organization_name'>>): string {
+export function userLabel(user: Named & Partial<Pick<SessionUser, 'organization_name'>>): string {
   const name = userName(user);
   return user.organization_name ? `${name} (${user.organization_name})` : name;
 }
@@ -18,7 +18,7 @@ export function userLabel(user: Named & Partial<Pick<UserRecord, 'organization_n
 export type UserKind = 'Admin' | 'Sales' | 'Partner' | 'Premium' | 'White-label' | 'Guest';
 
 type Flags = Partial<
-  Pick<UserRecord, 'is_admin' | 'is_sales' | 'is_partner' | 'is_premium' | 'is_white_labeled_partner' | 'guest_user' | 'is_anonymous'>
+  Pick<SessionUser, 'is_admin' | 'is_sales' | 'is_partner' | 'is_premium' | 'is_white_labeled_partner' | 'guest_user' | 'is_anonymous'>
 >;
 
 /** The kinds an account is, in a fixed order; an ordinary donor has none. */

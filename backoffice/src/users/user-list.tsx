@@ -1,9 +1,9 @@
 /** All accounts, newest first, searchable by name, email or organisation, or found by exact email. */
 import { Typography } from '@mui/material';
 import { DataTable, List, Pagination, SearchInput, TextField, TextInput } from 'react-admin';
+import type { SessionUser } from '@storyfund/shared/contract';
 import { CentsField, CountryField, UtcDateTimeField } from '../components/display-fields.js';
 import { UserKindChips } from './user-kind-chips.js';
-import type { UserRecord } from './user-record.js';
 import { userName } from './user-display.js';
 
 const filters = [
@@ -15,7 +15,7 @@ const filters = [
 /** The API caps a page at 100 rows. */
 const PAGE_SIZES = [10, 25, 50, 100];
 
-function NameCell({ user }: { user: UserRecord }) {
+function NameCell({ user }: { user: SessionUser }) {
   return (
     <>
       <Typography variant="body2">{userName(user)}</Typography>
@@ -29,12 +29,12 @@ function NameCell({ user }: { user: UserRecord }) {
 }
 
 // The API lists newest first and does not sort otherwise, so the columns offer no sorting.
-const Col = DataTable.Col<UserRecord>;
+const Col = DataTable.Col<SessionUser>;
 
 export function UserList() {
   return (
     <List title="Users" filters={filters} perPage={25} pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />} exporter={false}>
-      <DataTable<UserRecord> rowClick="show" bulkActionButtons={false}>
+      <DataTable<SessionUser> rowClick="show" bulkActionButtons={false}>
         <Col label="Name" disableSort render={(user) => <NameCell user={user} />} />
         <Col source="email" label="Email" disableSort>
           <TextField source="email" />

@@ -2,10 +2,10 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { RecordContextProvider, ReferenceField, useRecordContext } from 'react-admin';
 import { COLLABORATOR_ROLE_LABELS } from '@storyfund/shared/constants';
-import type { UserRecord } from './user-record.js';
+import type { SessionUser } from '@storyfund/shared/contract';
 
 export function UserRoles() {
-  const user = useRecordContext<UserRecord>();
+  const user = useRecordContext<SessionUser>();
   const roles = user?.roles ?? [];
   if (roles.length === 0) return <Typography variant="body2">No collaborator roles.</Typography>;
   return (

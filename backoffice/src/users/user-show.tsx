@@ -1,13 +1,13 @@
 /** Everything the API knows about one account, grouped in tabs. */
 import { BooleanField, FunctionField, NumberField, Show, TabbedShowLayout, TextField, UrlField } from 'react-admin';
 import { NOTIFICATION_FREQUENCY_LABELS } from '@storyfund/shared/constants';
+import type { SessionUser } from '@storyfund/shared/contract';
 import { CentsField, CountryField, UtcDateTimeField } from '../components/display-fields.js';
 import { UserKindChips } from './user-kind-chips.js';
-import type { UserRecord } from './user-record.js';
 import { UserRoles } from './user-roles.js';
 import { userName } from './user-display.js';
 
-const Text = FunctionField<UserRecord>;
+const Text = FunctionField<SessionUser>;
 
 export function UserShow() {
   return (

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { AppConfig } from '@/types/api';
+import type { PublicConfig } from '@storyfund/shared/contract';
 
 export interface AppConfigState {
-  config: AppConfig | undefined;
+  config: PublicConfig | undefined;
   /** True until the first answer (or failure). */
   isLoading: boolean;
   isProduction: boolean;
@@ -12,7 +12,7 @@ export interface AppConfigState {
 
 /** GET /api/config, once per session (it rarely changes). */
 export function useAppConfig(): AppConfigState {
-  const { data, error, isLoading } = useSWR<AppConfig>('/config', {
+  const { data, error, isLoading } = useSWR<PublicConfig>('/config', {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     shouldRetryOnError: false,

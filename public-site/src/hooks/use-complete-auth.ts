@@ -4,11 +4,11 @@
  */
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { claimNavigation, landingAfterAuth } from '@storyfund/shared/routing';
+import type { AuthAnswer } from '@storyfund/shared/contract';
 import { browser } from '@/lib/browser';
 import { acceptInvitation } from '@/lib/invitations';
 import { removeFlag, takePrevUrl } from '@/lib/local-flags';
 import { startSession } from '@/lib/session-actions';
-import type { AccountAuthResponse } from '@/types/api';
 import { useServices } from './use-services';
 
 export interface CompleteAuthOptions {
@@ -16,7 +16,7 @@ export interface CompleteAuthOptions {
   claim?: boolean;
 }
 
-export function useCompleteAuth(): (auth: AccountAuthResponse, options?: CompleteAuthOptions) => Promise<void> {
+export function useCompleteAuth(): (auth: AuthAnswer, options?: CompleteAuthOptions) => Promise<void> {
   const { api, session } = useServices();
   const navigate = useNavigate();
   const [params] = useSearchParams();

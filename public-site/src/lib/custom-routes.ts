@@ -4,7 +4,8 @@
  */
 import { createContext } from 'react';
 import { createCustomRouteIndex } from '@storyfund/shared/routing';
-import type { CustomRouteEntry, CustomRouteIndex } from '@storyfund/shared/routing';
+import type { CustomRouteIndex } from '@storyfund/shared/routing';
+import type { CustomRouteList } from '@storyfund/shared/contract';
 import type { Transport } from '@storyfund/shared/transport';
 
 export const NO_CUSTOM_ROUTES: CustomRouteIndex = createCustomRouteIndex([]);
@@ -18,7 +19,7 @@ function reason(err: unknown): string {
 /** GET /custom-routes, before the first render. */
 export async function loadCustomRoutes(api: Transport, alert: (message: string) => void): Promise<CustomRouteIndex> {
   try {
-    const routes = await api.get<CustomRouteEntry[]>('/custom-routes', { auth: 'none' });
+    const routes = await api.get<CustomRouteList>('/custom-routes', { auth: 'none' });
     return createCustomRouteIndex(Array.isArray(routes) ? routes : []);
   } catch (err) {
     alert(`Network error: ${reason(err)}`);

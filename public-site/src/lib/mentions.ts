@@ -2,7 +2,7 @@
  * Mentions in timeline messages (docs/api-timeline.md): written as `@[Display Name](user:123)`; the
  * API stores those naming an active account in `mentioned_users`. Only those become links.
  */
-import type { MentionedUser } from '@storyfund/shared/types';
+import type { MentionedUser } from '@storyfund/shared/contract';
 
 export type MessagePart = { kind: 'text'; text: string } | { kind: 'mention'; userId: number; name: string };
 

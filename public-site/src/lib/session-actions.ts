@@ -1,6 +1,6 @@
 /** Session changes that talk to the API (spec §4). */
 import type { Transport } from '@storyfund/shared/transport';
-import type { AccountAuthResponse, AccountUser } from '@/types/api';
+import type { AuthAnswer, SessionUser } from '@storyfund/shared/contract';
 import { isStatus } from './errors';
 import { clearFlags } from './local-flags';
 import type { SessionStore } from './session-store';
@@ -9,7 +9,7 @@ import type { SessionStore } from './session-store';
  * A login, signup, social login, claim or reset succeeded: store the token and user id,
  * update the shared state, then post the login info (failures there are not the user's problem).
  */
-export function startSession(api: Transport, session: SessionStore, auth: AccountAuthResponse): Promise<void> {
+export function startSession(api: Transport, session: SessionStore, auth: AuthAnswer): Promise<void> {
   session.authenticate(auth.token, auth.user);
   return api
     .post(`/users/${auth.user.id}/update-login-info`, {})
@@ -21,7 +21,7 @@ export function startSession(api: Transport, session: SessionStore, auth: Accoun
  * The API answers a refused token as an anonymous caller, so GET /users/{own id} then comes
  * back with the public fields only (no email, no is_admin): the session is no longer valid.
  */
-function isSessionShape(user: unknown): user is AccountUser {
+function isSessionShape(user: unknown): user is SessionUser {
   return typeof user === 'object' && user !== null && 'email' in user && 'is_admin' in user;
 }
 

@@ -3,7 +3,7 @@
  * The cookies are the truth; the store adds the loaded user and notifies React.
  */
 import type { Credentials } from '@storyfund/shared/transport';
-import type { AccountUser } from '@/types/api';
+import type { SessionUser } from '@storyfund/shared/contract';
 import { browserCookies, readSessionCookies, removeSessionCookies, writeSessionCookies } from './cookies';
 import type { CookieJar } from './cookies';
 
@@ -13,7 +13,7 @@ type UserStatus = 'idle' | 'loading' | 'ready' | 'error';
 export interface SessionState {
   isAuthenticated: boolean;
   userId: string | null;
-  user: AccountUser | null;
+  user: SessionUser | null;
   userStatus: UserStatus;
   /** The navigation (location key) the last finished load belongs to. */
   loadedFor: string | null;
@@ -29,8 +29,8 @@ export interface SessionStore {
   /** The token in the cookie now (undefined when logged out). */
   currentToken(): string | undefined;
   /** Login, signup, social login, claim or reset succeeded. */
-  authenticate(token: string, user: AccountUser): void;
-  setUser(user: AccountUser, loadedFor?: string): void;
+  authenticate(token: string, user: SessionUser): void;
+  setUser(user: SessionUser, loadedFor?: string): void;
   setUserStatus(status: UserStatus, loadedFor?: string): void;
   setRegistering(registering: boolean): void;
   /** Re-reads the cookies (another tab may have logged in or out). */

@@ -5,8 +5,8 @@
  */
 import { fieldErrorsOf, HttpError, NetworkError, uploadFailureMessage } from '@storyfund/shared/transport';
 import type { Credentials } from '@storyfund/shared/transport';
+import type { UploadedFile } from '@storyfund/shared/contract';
 import { env } from '@/config/env';
-import type { UploadedFile } from '@/types/projects';
 
 export interface UploadOptions {
   credentials: Credentials;

@@ -1,17 +1,19 @@
-import type { AccountUser, AppConfig, PublicProfile } from '@/types/api';
-import type { ProjectItem, TimelineItem } from '@/types/projects';
+import type { Project, PublicConfig, PublicUser, SessionUser, TimelineEvent } from '@storyfund/shared/contract';
 
-export const DEV_CONFIG: AppConfig = {
+export const DEV_CONFIG: PublicConfig = {
   environment: 'development',
   marketing_url: null,
   google_client_id: null,
   facebook_app_id: null,
   bot_check_site_key: null,
   dev_mailbox: true,
-  features: { ai_helper: true },
+  payments: { provider: 'sandbox', publishable_key: null },
+  woods_project_id: 1028,
+  donate_directly_project_id: null,
+  features: { partner_donations_table: true, dashboard: true, team_management: true, edit_role: true, ai_helper: true },
 };
 
-export function accountUser(overrides: Partial<AccountUser> = {}): AccountUser {
+export function accountUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
     id: 7,
     email: 'erin@example.test',
@@ -35,12 +37,19 @@ export function accountUser(overrides: Partial<AccountUser> = {}): AccountUser {
     organization_name: null,
     show_organization_name: false,
     physical_address: null,
+    created_at: '2024-11-02T08:30:00.000Z',
+    logged_in_user_is_follower: false,
     is_partner: false,
     is_admin: false,
+    is_sales: false,
     is_sponsor: false,
     is_anonymous: false,
     amount_given_cents: 2500,
+    donated_amount: 2500,
     email_confirmation_at: '2025-01-01T10:00:00.000Z',
+    last_logged_at: '2025-03-01T09:00:00.000Z',
+    login_count: 3,
+    banned_at: null,
     roles: [],
     notification_frequency: 'week',
     unsubscribed: false,
@@ -49,7 +58,7 @@ export function accountUser(overrides: Partial<AccountUser> = {}): AccountUser {
   };
 }
 
-export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
+export function publicProfile(overrides: Partial<PublicUser> = {}): PublicUser {
   return {
     id: 12,
     first_name: 'Arun',
@@ -63,14 +72,22 @@ export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicPro
     followers_count: 4,
     following_count: 1,
     projects_count: 2,
+    physical_address: '1 Lake Rd, Kisumu',
     is_partner: true,
     is_sponsor: false,
+    premium_mode: false,
+    is_premium: false,
+    large_partner: false,
+    is_white_labeled_partner: false,
+    tax_exempt_teller: false,
+    guest_user: false,
+    created_at: '2024-10-01T12:00:00.000Z',
     logged_in_user_is_follower: false,
     ...overrides,
   };
 }
 
-export function projectItem(overrides: Partial<ProjectItem> = {}): ProjectItem {
+export function projectItem(overrides: Partial<Project> = {}): Project {
   const raised = overrides.stats?.amount_raised_cents ?? 25000;
   const goal = overrides.goal_amount_cents ?? 100000;
   return {
@@ -79,6 +96,7 @@ export function projectItem(overrides: Partial<ProjectItem> = {}): ProjectItem {
     title: 'A well for Kisumu',
     description: 'Clean water for 300 families.',
     created_at: '2025-03-01T09:00:00.000Z',
+    updated_at: '2025-03-01T09:00:00.000Z',
     goal_amount_cents: goal,
     stats: { amount_raised_cents: raised },
     amount_raised_cents_cache: raised,
@@ -110,10 +128,12 @@ export function projectItem(overrides: Partial<ProjectItem> = {}): ProjectItem {
       has_given_to_owner: false,
     },
     is_staff_pick: true,
+    staff_picked_at: '2025-03-02T09:00:00.000Z',
     is_force_staff_pick: false,
     is_featured: false,
     is_special: false,
     has_final_visual_update: false,
+    in_reserve: false,
     is_sponsored_project: false,
     project_sponsor_type: null,
     project_sponsor_name: null,
@@ -124,11 +144,12 @@ export function projectItem(overrides: Partial<ProjectItem> = {}): ProjectItem {
     cotn_invite_code: null,
     status: 'active',
     closed_at: null,
+    banned_at: null,
     ...overrides,
   };
 }
 
-export function timelineItem(overrides: Partial<TimelineItem> = {}): TimelineItem {
+export function timelineItem(overrides: Partial<TimelineEvent> = {}): TimelineEvent {
   return {
     id: 81,
     type: 'update',

@@ -4,12 +4,11 @@
  */
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import type { Project, SessionUser } from '@storyfund/shared/contract';
 import { writeSessionCookies } from '@/lib/cookies';
 import type { FakeHandler, RecordedRequest } from './fake-api';
 import { accountUser, DEV_CONFIG, projectItem } from './fixtures';
 import { renderWithServices } from './render-app';
-import type { AccountUser } from '@/types/api';
-import type { ProjectItem } from '@/types/projects';
 import { renderGuestClaim } from '@/app/routes/guest-claim';
 import { GivePanel } from '@/features/give/components/give-panel';
 
@@ -53,9 +52,9 @@ export const INTENT = { id: 'pi_sandbox_1', client_secret: 'pi_sandbox_1_secret_
 export interface PanelOptions {
   routes?: Record<string, FakeHandler>;
   /** Logged in as this account. */
-  user?: AccountUser;
+  user?: SessionUser;
   url?: string;
-  project?: ProjectItem;
+  project?: Project;
   config?: Record<string, unknown>;
   /** Wait for the form's submit button (false for a panel without a form). */
   waitForForm?: boolean;

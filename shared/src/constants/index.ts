@@ -1,3 +1,4 @@
+export * from './abuse-reports.js';
 export * from './categories.js';
 export * from './choices.js';
 export * from './collaborator-roles.js';

@@ -19,8 +19,6 @@ export const ATTRIBUTION_COOKIE_NAMES = {
 
 export const COOKIE_NAMES = { ...AUTH_COOKIE_NAMES, ...ATTRIBUTION_COOKIE_NAMES } as const;
 
-export type CookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES];
-
 /** Local flag names, exactly as spec §3 Auth lists them. */
 export const LOCAL_FLAG_NAMES = [
   'userJustSignupWithEmail',

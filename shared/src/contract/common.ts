@@ -38,6 +38,12 @@ export function Nullable<T extends TSchema>(schema: T) {
   return Type.Union([schema, Type.Null()]);
 }
 
+/**
+ * This object, or null (an empty request). One `type: ['object', 'null']` schema rather than an anyOf, so a
+ * bad field's 422 names that field alone.
+ */
+export const ObjectOrNull = <T extends TObject>(object: T) => Type.Unsafe<Static<T> | null>({ ...object, type: ['object', 'null'] });
+
 /** A string of at most `maxLength` characters (a transport bound; the business rules are in validation/). */
 export const Text = (maxLength: number, options: { minLength?: number; description?: string } = {}) =>
   Type.String({ maxLength, ...options });
@@ -48,6 +54,8 @@ export const StringEnum = <const T extends readonly string[]>(values: T, options
 
 /** Every list answers `{ data, total }`. */
 export const ListOf = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), total: Type.Integer({ minimum: 0 }) });
+/** A list answer of any item type (a client reading lists generically, such as react-admin's data provider). */
+export type ListOf<T> = { data: T[]; total: number };
 
 /** The error body of every 4xx and 5xx answer. */
 export const ErrorBody = Type.Object(
@@ -68,7 +76,7 @@ export type IdParams = Static<typeof IdParams>;
  * An object whose properties with a `default` may be left out by the client: the validator fills them in,
  * so the handler's static type has them (a query's `limit`, say) while the document shows them optional.
  */
-export function WithDefaults<T extends TObject>(object: T): T {
+function WithDefaults<T extends TObject>(object: T): T {
   const required = (object.required ?? []).filter((key) => !('default' in (object.properties[key] as object)));
   const copy = { ...object, required };
   if (required.length === 0) delete (copy as { required?: string[] }).required;
@@ -86,7 +94,6 @@ export const PageFields = (defaultLimit: number, max = 100) => ({
 
 /** `?limit&offset` alone. */
 export const PageQuery = (defaultLimit: number, max = 100) => Query(PageFields(defaultLimit, max));
-export type Page = Static<ReturnType<typeof PageQuery>>;
 
 /** The confirm call after a 3-D Secure step (gifts, monthly gifts, gift card purchases). */
 export const PaymentIntentBody = Type.Object({ payment_intent_id: Text(255, { minLength: 1 }) }, { additionalProperties: false });

@@ -62,14 +62,13 @@ export const CodeQuery = Query({ code: Text(100) });
 export type CodeQuery = Static<typeof CodeQuery>;
 
 /** A funded project's latest final update. */
-export const FinalUpdate = Type.Object({
+const FinalUpdate = Type.Object({
   id: Id,
   message: Type.String(),
   photo_urls: Type.Array(Type.String()),
   video_urls: Type.Array(Type.String()),
   created_at: Timestamp,
 });
-export type FinalUpdate = Static<typeof FinalUpdate>;
 
 /** GET /projects/funded: a project with its latest final update (or null). */
 export const FundedProject = Type.Object({ ...Project.properties, final_update: Nullable(FinalUpdate) });
@@ -79,15 +78,13 @@ export const FundedProjectList = ListOf(FundedProject);
 export type FundedProjectList = Static<typeof FundedProjectList>;
 
 /** GET /projects/projects-with-subscription: a project the caller gives to monthly, with the latest monthly gift. */
-export const SubscribedProject = Type.Object({ ...Project.properties, monthly_amount_cents: Cents, last_monthly_gift_at: Timestamp });
-export type SubscribedProject = Static<typeof SubscribedProject>;
+const SubscribedProject = Type.Object({ ...Project.properties, monthly_amount_cents: Cents, last_monthly_gift_at: Timestamp });
 
 export const SubscribedProjectList = ListOf(SubscribedProject);
 export type SubscribedProjectList = Static<typeof SubscribedProjectList>;
 
 /** GET /projects/categories: every category of the fixed list with its count of active projects. */
-export const CategoryCount = Type.Object({ category: StringEnum(GIFT_CATEGORIES), slug: Type.String(), count: Type.Integer() });
-export type CategoryCount = Static<typeof CategoryCount>;
+const CategoryCount = Type.Object({ category: StringEnum(GIFT_CATEGORIES), slug: Type.String(), count: Type.Integer() });
 
 export const CategoryCountList = ListOf(CategoryCount);
 export type CategoryCountList = Static<typeof CategoryCountList>;

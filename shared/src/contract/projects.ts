@@ -1,5 +1,5 @@
 /** Projects as the API sends them (spec §3 "Project", docs/api-projects.md), their bodies and their other reads. */
-import { GIFT_TYPES, PAGE_SIZES, PROJECT_STATUSES } from '../constants/index.js';
+import { GIFT_CATEGORIES, GIFT_TYPES, PAGE_SIZES, PROJECT_STATUSES } from '../constants/index.js';
 import { Cents, Id, ListOf, Nullable, PageQuery, Query, StringEnum, Text, Timestamp, Type, type Static } from './common.js';
 import { PublicUser } from './users.js';
 
@@ -21,8 +21,7 @@ export const ViewerFlags = Type.Object({
 export type ViewerFlags = Static<typeof ViewerFlags>;
 
 /** The sponsorship programme project a project belongs to. */
-export const SponsorshipProjectRef = Type.Object({ id: Id, title: Type.String() });
-export type SponsorshipProjectRef = Static<typeof SponsorshipProjectRef>;
+const SponsorshipProjectRef = Type.Object({ id: Id, title: Type.String() });
 
 /**
  * Sent to everyone, but null unless the viewer is on the project side (the owner, a collaborator with
@@ -52,7 +51,7 @@ export const Project = Type.Object({
   is_large: Type.Boolean(),
   country_code: Nullable(Type.String()),
   country_name: Nullable(Type.String()),
-  categories: Type.Array(Type.String()),
+  categories: Type.Array(StringEnum(GIFT_CATEGORIES)),
   photo_url: Nullable(Type.String()),
   video_url: Nullable(Type.String()),
   custom_thumbnail_photo: Nullable(Type.String()),
@@ -182,7 +181,7 @@ export const SponsorsCount = Type.Object({
 export type SponsorsCount = Static<typeof SponsorsCount>;
 
 /** An update or encouragement with whether it is approved for the sponsor. */
-export const ApprovalMessage = Type.Object({
+const ApprovalMessage = Type.Object({
   id: Id,
   type: StringEnum(['update', 'encouragement'] as const),
   /** Null for an anonymous gift's encouragement. */
@@ -191,7 +190,6 @@ export const ApprovalMessage = Type.Object({
   created_at: Timestamp,
   approved_sponsor_event: Type.Boolean(),
 });
-export type ApprovalMessage = Static<typeof ApprovalMessage>;
 
 export const ApprovalMessageList = ListOf(ApprovalMessage);
 export type ApprovalMessageList = Static<typeof ApprovalMessageList>;

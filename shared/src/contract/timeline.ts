@@ -1,7 +1,6 @@
 /** A project's timeline (spec §3 "TimelineEvent", docs/api-timeline.md): updates, comments, encouragements, likes. */
 import { TIMELINE_EVENT_TYPES } from '../constants/index.js';
-import type { TObject } from 'typebox';
-import { Id, ListOf, Nullable, PageQuery, StringEnum, Text, Timestamp, Type, type Static } from './common.js';
+import { Id, ListOf, Nullable, ObjectOrNull, PageQuery, StringEnum, Text, Timestamp, Type, type Static } from './common.js';
 
 /** `/projects/{id}/.../{eventId}` route parameters. */
 export const EventParams = Type.Object({ id: Id, eventId: Id });
@@ -91,19 +90,13 @@ export type UpdateBody = Static<typeof UpdateBody>;
 export const CommentBody = Type.Object({ message: Text(10_000), parent_id: Type.Optional(Id) }, { additionalProperties: false });
 export type CommentBody = Static<typeof CommentBody>;
 
-/**
- * This object, or null (an empty request). One `type: ['object', 'null']` schema rather than an anyOf, as
- * before the contract, so a bad field's 422 names that field alone.
- */
-const objectOrNull = <T extends TObject>(object: T) => Type.Unsafe<Static<T> | null>({ ...object, type: ['object', 'null'] });
-
 /** The spec's clients send `{ user_id }` with likes (it may only name the caller); an empty body is fine too. */
-export const LikeBody = objectOrNull(Type.Object({ user_id: Type.Optional(Id) }));
+export const LikeBody = ObjectOrNull(Type.Object({ user_id: Type.Optional(Id) }));
 export type LikeBody = Static<typeof LikeBody>;
 
 export const LikeState = Type.Object({ event_id: Id, likes_count: Type.Integer(), liked_by_me: Type.Boolean() });
 export type LikeState = Static<typeof LikeState>;
 
 /** POST /projects/{id}/encouragements/{eventId}/thank: an optional reply, posted in the encouragement's thread. */
-export const ThankBody = objectOrNull(Type.Object({ message: Type.Optional(Text(10_000)) }, { additionalProperties: false }));
+export const ThankBody = ObjectOrNull(Type.Object({ message: Type.Optional(Text(10_000)) }, { additionalProperties: false }));
 export type ThankBody = Static<typeof ThankBody>;

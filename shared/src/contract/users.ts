@@ -37,8 +37,7 @@ export const UserRole = Type.Object({ controlled_user_id: Id, role: StringEnum(C
 export type UserRole = Static<typeof UserRole>;
 
 /** The partner network an account belongs to. */
-export const PartnerNetworkRef = Type.Object({ id: Id, is_white_labelled: Type.Boolean() });
-export type PartnerNetworkRef = Static<typeof PartnerNetworkRef>;
+const PartnerNetworkRef = Type.Object({ id: Id, is_white_labelled: Type.Boolean() });
 
 /** The session-user shape: what the account holder (or an admin) sees of an account. */
 export const SessionUser = Type.Object({
@@ -68,27 +67,15 @@ export type SessionUser = Static<typeof SessionUser>;
 export const UserAnswer = Type.Union([SessionUser, PublicUser]);
 export type UserAnswer = Static<typeof UserAnswer>;
 
-/** Login, sign-up, social login, claim and password reset answer with a session. */
-export const AuthAnswer = Type.Object({ token: Type.String(), user: SessionUser });
-export type AuthAnswer = Static<typeof AuthAnswer>;
-
-/** POST /users: sign-up. */
-export const SignUpBody = Type.Object({
-  email: Text(320),
-  password: Text(1024),
-  first_name: Text(200),
-  last_name: Text(200),
-  /** The bot-check widget's token, when a bot check is configured. */
-  bot_token: Type.Optional(Text(4096)),
-});
-export type SignUpBody = Static<typeof SignUpBody>;
-
 /** GET /users (admins): a page of accounts, searched by name or matched by email. */
 export const ListUsersQuery = Query({ ...PageFields(30), q: Type.Optional(Text(200)), email: Type.Optional(Text(320)) });
 export type ListUsersQuery = Static<typeof ListUsersQuery>;
 
 export const SessionUserList = ListOf(SessionUser);
+export type SessionUserList = Static<typeof SessionUserList>;
+
 export const PublicUserList = ListOf(PublicUser);
+export type PublicUserList = Static<typeof PublicUserList>;
 
 /** PATCH /users/{id}: the profile fields and settings one may change (a new password needs the current one). */
 export const UpdateUserBody = Type.Object(

@@ -1,21 +1,17 @@
 /** Custom route names of projects and users (spec §2 "Route behaviours"). */
-import type { Id } from '../types/index.js';
+import type { CustomRoute, Id } from '../contract/index.js';
 import { normalizePath, withPrefix } from './decision.js';
 
 /** Children of a custom profile route; '' (the default feed) and 'projects' share one view. */
-export const CUSTOM_PROFILE_CHILDREN = ['', 'projects', 'community_news', 'our_team', 'sponsor'] as const;
-export type CustomProfileChild = (typeof CUSTOM_PROFILE_CHILDREN)[number];
+const CUSTOM_PROFILE_CHILDREN = ['', 'projects', 'community_news', 'our_team', 'sponsor'] as const;
+type CustomProfileChild = (typeof CUSTOM_PROFILE_CHILDREN)[number];
 
-/** What `GET custom-routes` lists: a project's or a user's route name. */
-export interface CustomRouteEntry {
-  custom_route: string;
-  project_id?: Id | null;
-  user_id?: Id | null;
-}
+/** A route of `GET custom-routes` (CustomRoute): its name and the project's or the user's id. */
+export type CustomRouteEntry = Pick<CustomRoute, 'custom_route'> & Partial<Pick<CustomRoute, 'project_id' | 'user_id'>>;
 
-export type CustomRouteTarget = { kind: 'project'; projectId: Id; customRoute: string } | { kind: 'user'; userId: Id; customRoute: string };
+type CustomRouteTarget = { kind: 'project'; projectId: Id; customRoute: string } | { kind: 'user'; userId: Id; customRoute: string };
 
-export type CustomRouteMatch =
+type CustomRouteMatch =
   { kind: 'project'; projectId: Id; customRoute: string } | { kind: 'user'; userId: Id; customRoute: string; child: CustomProfileChild };
 
 export interface CustomRouteIndex {

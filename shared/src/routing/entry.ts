@@ -1,5 +1,5 @@
 /** The entry route `/` and the landing after login or signup (spec §2). */
-import type { Id, SessionUser } from '../types/index.js';
+import type { Id, SessionUser } from '../contract/index.js';
 import { external, navigate, normalizePath, readQueryParam } from './decision.js';
 import type { QueryInput, RouteDecision } from './decision.js';
 
@@ -7,7 +7,7 @@ import type { QueryInput, RouteDecision } from './decision.js';
 export type LandingUser = Pick<SessionUser, 'id' | 'is_partner' | 'is_anonymous' | 'amount_given_cents' | 'partner_network'>;
 
 /** The custom route name of a user id, without the leading '/', if it has one. */
-export type CustomRouteForUser = (userId: Id) => string | undefined;
+type CustomRouteForUser = (userId: Id) => string | undefined;
 
 export type EntryDecision =
   | RouteDecision

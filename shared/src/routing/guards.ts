@@ -1,5 +1,5 @@
 /** Route guards (spec §2 "Login-required routes", "Admin-only routes", sign-in views). */
-import type { SessionUser } from '../types/index.js';
+import type { SessionUser } from '../contract/index.js';
 import { mainSite, navigate, normalizePath } from './decision.js';
 import type { ExternalDecision, NavigateDecision } from './decision.js';
 import type { RouteMeta } from './route-table.js';

@@ -4,7 +4,7 @@ import { isNumericId } from '../validation/index.js';
 import { external, navigate, normalizePath } from './decision.js';
 import type { RouteDecision } from './decision.js';
 
-export type InvitationStatus = 'success' | 'error';
+type InvitationStatus = 'success' | 'error';
 
 export interface InvitationOutcomeInput {
   status: InvitationStatus;
@@ -29,7 +29,7 @@ export function invitationOutcomeRedirect(input: InvitationOutcomeInput): string
 }
 
 /** Targets that reload the page after an anonymous claim instead of navigating. */
-export const CLAIM_RELOAD_TARGETS = ['/whenthesaintslive', '/donatedirectly'] as const;
+const CLAIM_RELOAD_TARGETS = ['/whenthesaintslive', '/donatedirectly'] as const;
 
 export type ClaimNavigation = { to: string; reload: true } | { to: string; reload: false; navigateAfterMs: number };
 

@@ -23,7 +23,7 @@ export function errorFieldText(error: unknown): string | undefined {
 }
 
 /** The body's `message` field when it is a non-empty string. */
-export function messageField(body: unknown): string | undefined {
+function messageField(body: unknown): string | undefined {
   return isRecord(body) ? nonEmptyString(body['message']) : undefined;
 }
 

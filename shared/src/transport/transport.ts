@@ -8,7 +8,7 @@ import { effectiveStatusText } from './status-text.js';
 import type { Download, FetchJsonInit, RequestOptions, Transport, TransportConfig, UploadOptions } from './types.js';
 
 /** Statuses every helper treats as success (spec §9). */
-export const SUCCESS_STATUSES: readonly number[] = [200, 201, 204];
+const SUCCESS_STATUSES: readonly number[] = [200, 201, 204];
 
 interface Answer {
   status: number;
@@ -31,7 +31,7 @@ function isRawBody(body: unknown): body is FormData | Blob | URLSearchParams | A
 }
 
 /** The file name of `Content-Disposition: attachment; filename="x.pdf"`, or null. */
-export function attachmentName(header: string | null): string | null {
+function attachmentName(header: string | null): string | null {
   const match = header?.match(/filename="([^"]+)"/i) ?? header?.match(/filename=([^;]+)/i);
   return match?.[1]?.trim() || null;
 }

@@ -33,7 +33,7 @@ export interface TransportConfig {
  * - `optional`: the same; documents a GET whose token is optional.
  * - `none`: the session's credentials are never sent.
  */
-export type AuthMode = 'default' | 'optional' | 'none';
+type AuthMode = 'default' | 'optional' | 'none';
 
 export interface RequestOptions {
   query?: QueryParams;

@@ -6,7 +6,7 @@ import { GIFT_CATEGORIES, ROUTING_CATEGORIES } from '../constants/index.js';
 import type { Category, RoutingCategory } from '../constants/index.js';
 import type { ValidationResult } from './field-errors.js';
 
-export const CATEGORY_INVALID_MESSAGE = 'Please choose a valid category';
+const CATEGORY_INVALID_MESSAGE = 'Please choose a valid category';
 
 export type CategoryOptions = {
   /** Also accept the routing-only categories Refugee and Holiday. */

@@ -1,7 +1,7 @@
 import type { ValidationResult } from './field-errors.js';
 
-export const EMAIL_REQUIRED_MESSAGE = 'Email is required';
-export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
+const EMAIL_REQUIRED_MESSAGE = 'Email is required';
+const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
 
 /** Spec §5: text, at-sign, text, dot, text (no spaces and no second at-sign). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -7,3 +7,5 @@ export * from './numbers.js';
 export * from './text.js';
 export * from './video-link.js';
 export * from './project.js';
+export * from './abuse-report.js';
+export * from './draft.js';

@@ -1,9 +1,9 @@
 /** Presence, name and password rules shared by forms, react-admin and the API. */
 import type { ValidationResult } from './field-errors.js';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 100;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
+const NAME_MAX_LENGTH = 100;
 
 /** Length in characters (code points), so an emoji counts once. */
 function length(text: string): number {

@@ -1,4 +1,4 @@
-import type { GiftType, ProjectStatus, TimelineEventKind } from '@storyfund/shared/constants';
+import type { AbuseReason, Category, GiftType, ProjectStatus, ReportStatus, TimelineEventKind } from '@storyfund/shared/constants';
 import { bigint, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const id = (name: string) => bigint(name, { mode: 'number' });
@@ -18,7 +18,7 @@ export const projects = pgTable('projects', {
   funded_at: tstz('funded_at'),
   half_funded_at: tstz('half_funded_at'),
   country_code: text('country_code'),
-  categories: text('categories').array().notNull().default([]),
+  categories: text('categories').array().notNull().default([]).$type<Category[]>(),
   photo_url: text('photo_url'),
   video_url: text('video_url'),
   custom_thumbnail_photo: text('custom_thumbnail_photo'),
@@ -121,9 +121,9 @@ export const abuseReports = pgTable('abuse_reports', {
   reporter_id: id('reporter_id').notNull(),
   project_id: id('project_id'),
   event_id: id('event_id'),
-  reason: text('reason').notNull(),
+  reason: text('reason').notNull().$type<AbuseReason>(),
   message: text('message').notNull().default(''),
-  status: text('status').notNull().default('open'),
+  status: text('status').notNull().default('open').$type<ReportStatus>(),
   created_at: tstz('created_at').notNull().defaultNow(),
 });
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ReportStatus } from '@storyfund/shared/constants';
 import type { Executor } from '../../db/client.js';
 import { abuseReports } from '../../db/schema/index.js';
 
@@ -9,7 +10,7 @@ export async function insertReport(db: Executor, values: typeof abuseReports.$in
   return row!;
 }
 
-export async function listReports(db: Executor, opts: { status?: string | undefined; limit: number; offset: number }) {
+export async function listReports(db: Executor, opts: { status?: ReportStatus | undefined; limit: number; offset: number }) {
   const conditions: SQL[] = [];
   if (opts.status) conditions.push(eq(abuseReports.status, opts.status));
   const where = and(...conditions);

@@ -1,39 +1,34 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as contract from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import * as service from './abuse-reports.service.js';
 
-const positiveId = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+const tags = ['abuse-reports'];
 
-/** The reason list is checked by the service, so its message can name the choices. */
-const reportBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['reason'],
-  properties: {
-    project_id: positiveId,
-    event_id: positiveId,
-    reason: { type: 'string', maxLength: 50 },
-    message: { type: ['string', 'null'], maxLength: 2000 },
-  },
-} as const;
-
-const listQuery = {
-  type: 'object',
-  properties: {
-    status: { type: 'string', enum: [...service.REPORT_STATUSES] },
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 30 },
-    offset: { type: 'integer', minimum: 0, default: 0 },
-  },
-} as const;
-
-export async function abuseReportsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.post<{ Body: service.ReportInput }>('/abuse-reports', { schema: { body: reportBody } }, async (request, reply) =>
-    reply.status(201).send(await service.fileReport(ctx, request.caller, request.body)),
+export const abuseReportsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/abuse-reports',
+    {
+      schema: {
+        tags,
+        summary: 'Report a project or a timeline event',
+        body: contract.AbuseReportBody,
+        response: { 201: contract.AbuseReport },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.fileReport(ctx, request.caller, request.body)),
   );
 
-  app.get<{ Querystring: { status?: string; limit: number; offset: number } }>(
+  app.get(
     '/abuse-reports',
-    { schema: { querystring: listQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'The reports, newest first (admins)',
+        querystring: contract.AbuseReportQuery,
+        response: { 200: contract.AbuseReportList },
+      },
+    },
     (request) => service.listReports(ctx, request.caller, request.query),
   );
-}
+};

@@ -1,3 +1,6 @@
+import type { AbuseReport, AbuseReportBody, AbuseReportList, AbuseReportQuery } from '@storyfund/shared/contract';
+import type { AbuseReason } from '@storyfund/shared/constants';
+import { validateAbuseMessage, validateAbuseReason } from '@storyfund/shared/validation';
 import type { AppContext } from '../../app-context.js';
 import { requireActor, requireAdmin, type Caller } from '../../lib/access.js';
 import { assertValid, ValidationError } from '../../lib/errors.js';
@@ -6,27 +9,15 @@ import { loadProject } from '../projects/project-access.service.js';
 import { findVisibleEvent } from '../timeline/timeline.service.js';
 import * as repo from './abuse-reports.repository.js';
 
-/** Why something is reported; 'other' needs a message. */
-export const ABUSE_REASONS = ['spam', 'fraud', 'inappropriate', 'harassment', 'misinformation', 'copyright', 'other'] as const;
-export type AbuseReason = (typeof ABUSE_REASONS)[number];
-
-export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
-
 /** 10 reports an hour per account: plenty for a person, little for a script flooding the moderation queue. */
-export const REPORT_LIMIT: RateLimitRule = { name: 'abuse-report:user', limit: 10, windowSeconds: 60 * 60 };
+const REPORT_LIMIT: RateLimitRule = { name: 'abuse-report:user', limit: 10, windowSeconds: 60 * 60 };
 
-export interface ReportInput {
-  project_id?: number;
-  event_id?: number;
-  reason: string;
-  message?: string | null;
-}
-
-export function reportView(row: repo.AbuseReportRow) {
+function reportView(row: repo.AbuseReportRow): AbuseReport {
   return {
     id: row.id,
     reporter_id: row.reporter_id,
-    project_id: row.project_id,
+    // Every report names its project: the service finds an event's (the column is set null by no one).
+    project_id: row.project_id!,
     event_id: row.event_id,
     reason: row.reason,
     message: row.message === '' ? null : row.message,
@@ -36,13 +27,10 @@ export function reportView(row: repo.AbuseReportRow) {
 }
 
 /** Any logged-in user, guests included, about a project or one of its timeline events. */
-export async function fileReport(ctx: AppContext, caller: Caller, input: ReportInput) {
+export async function fileReport(ctx: AppContext, caller: Caller, input: AbuseReportBody): Promise<AbuseReport> {
   const actor = requireActor(caller);
   const message = input.message?.trim() ?? '';
-  assertValid({
-    reason: (ABUSE_REASONS as readonly string[]).includes(input.reason) ? undefined : `Choose one of: ${ABUSE_REASONS.join(', ')}`,
-    message: input.reason === 'other' && message === '' ? 'Please tell us what is wrong' : undefined,
-  });
+  assertValid({ reason: validateAbuseReason(input.reason), message: validateAbuseMessage(input.reason, message) });
   if (input.project_id === undefined && input.event_id === undefined) {
     throw new ValidationError({ project_id: ['Say which project or timeline event you are reporting'] });
   }
@@ -60,13 +48,13 @@ export async function fileReport(ctx: AppContext, caller: Caller, input: ReportI
     reporter_id: actor.id,
     project_id: projectId!,
     event_id: input.event_id ?? null,
-    reason: input.reason,
+    reason: input.reason as AbuseReason, // checked above
     message,
   });
   return reportView(row);
 }
 
-export async function listReports(ctx: AppContext, caller: Caller, query: { status?: string; limit: number; offset: number }) {
+export async function listReports(ctx: AppContext, caller: Caller, query: AbuseReportQuery): Promise<AbuseReportList> {
   requireAdmin(caller);
   const { rows, total } = await repo.listReports(ctx.db, query);
   return { data: rows.map(reportView), total };

@@ -1,4 +1,5 @@
 import { validateEmail, validatePassword } from '@storyfund/shared/validation';
+import type { AuthAnswer, ClaimBody, GuestBody } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/client.js';
 import { requireActor, type Caller } from '../../lib/access.js';
@@ -12,8 +13,8 @@ import { issueToken, revokeAllTokens } from './sessions.service.js';
 import { sendEmailConfirmation } from './email-confirmation.service.js';
 
 /** The two claim failures that keep the browser's anonymous token (spec §8), word for word. */
-export const PASSWORD_INVALID = 'Password is invalid';
-export const ACCOUNT_EXISTS = 'You already have an account. Please add correct password to login';
+const PASSWORD_INVALID = 'Password is invalid';
+const ACCOUNT_EXISTS = 'You already have an account. Please add correct password to login';
 
 /**
  * Creates a guest account for a gift made without logging in. Its token goes to the id_anontoken cookie.
@@ -35,21 +36,14 @@ export async function createAnonymousAccount(
 }
 
 /** POST /api/users/anonymous: a guest account for a visitor about to give without signing up. */
-export async function startGuestSession(ctx: AppContext, input: { first_name?: string; last_name?: string }, ip: string) {
+export async function startGuestSession(ctx: AppContext, input: NonNullable<GuestBody>, ip: string): Promise<AuthAnswer> {
   await ctx.rateLimiter.consume(LIMITS.guestIp, ip);
   const { user, token } = await ctx.db.transaction((tx) => createAnonymousAccount(ctx, tx, input));
   return { token, user: await loadSessionUser(ctx.db, user) };
 }
 
-export interface ClaimInput {
-  email: string;
-  password: string;
-  first_name?: string;
-  last_name?: string;
-}
-
 /** Turns the guest account behind the presented anonymous token into a full account that keeps its gifts. */
-export async function claimAnonymousAccount(ctx: AppContext, caller: Caller, input: ClaimInput, ip: string) {
+export async function claimAnonymousAccount(ctx: AppContext, caller: Caller, input: ClaimBody, ip: string): Promise<AuthAnswer> {
   const actor = requireActor(caller);
   if (actor.tokenKind !== 'anonymous' || !actor.is_anonymous) {
     throw new ForbiddenError('Only a guest account can be claimed. Send its anonymous token.');

@@ -1,4 +1,5 @@
 import { validateEmail, validatePassword } from '@storyfund/shared/validation';
+import type { AuthAnswer, LoginBody, Message, PasswordResetAnswer, PasswordResetBody } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { requireActor, type Caller } from '../../lib/access.js';
 import { ForbiddenError, ValidationError, assertValid } from '../../lib/errors.js';
@@ -12,7 +13,7 @@ import { consumeUserToken, insertUserToken } from './user-tokens.repository.js';
 const WRONG_CREDENTIALS = 'Email or password is incorrect';
 const RESET_TTL_MS = 60 * 60 * 1000;
 
-export async function login(ctx: AppContext, input: { email: string; password: string; bot_token?: string }, ip: string) {
+export async function login(ctx: AppContext, input: LoginBody, ip: string): Promise<AuthAnswer> {
   const email = normalizeEmail(input.email);
   assertValid({ email: validateEmail(email), password: input.password ? undefined : 'Password is required' });
   await ctx.rateLimiter.consume(LIMITS.loginIp, ip);
@@ -30,7 +31,7 @@ export async function login(ctx: AppContext, input: { email: string; password: s
 }
 
 /** Revokes the token the request presented; the next request with it is anonymous. */
-export async function logout(ctx: AppContext, caller: Caller) {
+export async function logout(ctx: AppContext, caller: Caller): Promise<Message> {
   const actor = requireActor(caller);
   await revokeToken(ctx.db, ctx.clock, actor.sessionId);
   return { message: 'Logged out' };
@@ -39,7 +40,7 @@ export async function logout(ctx: AppContext, caller: Caller) {
 const RESET_SENT = 'If an account exists for that email, we have sent it a link to reset the password.';
 
 /** Answers the same whether or not the email has an account. */
-export async function requestPasswordReset(ctx: AppContext, rawEmail: string, ip: string, botToken?: string) {
+export async function requestPasswordReset(ctx: AppContext, rawEmail: string, ip: string, botToken?: string): Promise<Message> {
   const email = normalizeEmail(rawEmail);
   assertValid({ email: validateEmail(email) });
   await ctx.rateLimiter.consume(LIMITS.resetIp, ip);
@@ -65,7 +66,7 @@ export async function requestPasswordReset(ctx: AppContext, rawEmail: string, ip
   return { message: RESET_SENT };
 }
 
-export async function resetPassword(ctx: AppContext, input: { token: string; password: string; no_login?: boolean }) {
+export async function resetPassword(ctx: AppContext, input: PasswordResetBody): Promise<PasswordResetAnswer> {
   assertValid({ password: validatePassword(input.password), token: input.token ? undefined : 'The reset link is missing its token' });
   const password_hash = await hashPassword(input.password);
   const row = await consumeUserToken(ctx.db, 'password_reset', hashToken(input.token), ctx.clock.now());

@@ -1,3 +1,4 @@
+import type { ConfirmedEmail, Message } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { BadRequestError, ValidationError } from '../../lib/errors.js';
 import { requireMember, type Caller } from '../../lib/access.js';
@@ -26,7 +27,7 @@ export async function sendEmailConfirmation(ctx: AppContext, user: UserRow): Pro
   });
 }
 
-export async function resendEmailConfirmation(ctx: AppContext, caller: Caller) {
+export async function resendEmailConfirmation(ctx: AppContext, caller: Caller): Promise<Message> {
   const actor = requireMember(caller);
   await ctx.rateLimiter.consume(LIMITS.confirmationResend, `${actor.id}`);
   const user = await findUserById(ctx.db, actor.id);
@@ -36,7 +37,7 @@ export async function resendEmailConfirmation(ctx: AppContext, caller: Caller) {
   return { message: `We have sent a confirmation link to ${user.email}.` };
 }
 
-export async function confirmEmail(ctx: AppContext, token: string) {
+export async function confirmEmail(ctx: AppContext, token: string): Promise<ConfirmedEmail> {
   const row = await consumeUserToken(ctx.db, 'email_confirmation', hashToken(token), ctx.clock.now());
   if (!row) throw new ValidationError({ token: ['This confirmation link is invalid or has expired.'] });
   const user = await findUserById(ctx.db, row.user_id);

@@ -8,7 +8,7 @@ import type { CollaboratorRole } from '@storyfund/shared/constants';
 import { findLiveSession, insertSession, revokeSession, revokeUserSessions } from './sessions.repository.js';
 
 /** Tokens last as long as the id_token cookie that carries them. */
-export const SESSION_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** 256 random bits, base64url; only its SHA-256 is stored. */
 export function newToken(): { token: string; hash: Buffer } {

@@ -1,5 +1,5 @@
 import { validateEmail, validateName, validatePassword } from '@storyfund/shared/validation';
-import type { SignUpBody } from '@storyfund/shared/contract';
+import type { AuthAnswer, SignUpBody } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { assertValid } from '../../lib/errors.js';
@@ -11,7 +11,7 @@ import { sendEmailConfirmation } from './email-confirmation.service.js';
 import { issueToken } from './sessions.service.js';
 
 /** POST /users: a new account with an email and a password, logged in at once; its email is to be confirmed. */
-export async function signUp(ctx: AppContext, input: SignUpBody, ip: string) {
+export async function signUp(ctx: AppContext, input: SignUpBody, ip: string): Promise<AuthAnswer> {
   // Counted before the bot check, so a flood of bad bot tokens cannot make us call the verifier unchecked.
   await ctx.rateLimiter.consume(LIMITS.signupIp, ip);
   await verifyBotCheck(ctx, input.bot_token, ip);

@@ -1,3 +1,4 @@
+import type { AuthAnswer } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { ForbiddenError, ValidationError } from '../../lib/errors.js';
 import * as users from '../users/accounts.service.js';
@@ -10,7 +11,7 @@ import type { SocialProfile } from './social-verifiers.js';
  * Logs in the account linked to the provider id; else links the account with the same (provider-verified)
  * email; else signs up a new one. `created` tells the route to answer 201 (new sign-up) or 200.
  */
-export async function socialLogin(ctx: AppContext, profile: SocialProfile, ip: string) {
+export async function socialLogin(ctx: AppContext, profile: SocialProfile, ip: string): Promise<{ created: boolean; body: AuthAnswer }> {
   await ctx.rateLimiter.consume(LIMITS.socialIp, ip);
   const column = profile.provider === 'google' ? 'google_sub' : 'fb_id';
   let user = await users.findUserByProviderId(ctx.db, profile.provider, profile.providerId);

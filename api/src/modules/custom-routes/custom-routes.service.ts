@@ -3,26 +3,27 @@ import { requireAccountRole, type Caller } from '../../lib/access.js';
 import { assertValid, ConflictError } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { PROJECT_ROLES } from '@storyfund/shared/roles';
+import type { CustomRoute } from '@storyfund/shared/contract';
+import { normalizeCustomRoute, validateCustomRoute } from '@storyfund/shared/routing';
 import { loadProject, requireProjectRole } from '../projects/project-access.service.js';
 import { getUser } from '../users/users.service.js';
 import * as repo from './custom-routes.repository.js';
-import { normalizeCustomRoute, validateCustomRoute } from './reserved-routes.js';
 
-export function customRouteView(row: repo.CustomRouteRow) {
+function customRouteView(row: repo.CustomRouteRow): CustomRoute {
   return { id: row.id, custom_route: row.custom_route, project_id: row.project_id, user_id: row.user_id };
 }
 
 /** Every route, for the public site's start-up. */
-export async function listCustomRoutes(ctx: AppContext) {
+export async function listCustomRoutes(ctx: AppContext): Promise<CustomRoute[]> {
   return (await repo.listRoutes(ctx.db)).map(customRouteView);
 }
 
-export const routeTaken = () =>
+const routeTaken = () =>
   new ConflictError('This custom route is already taken. Please choose another one.', {
     custom_route: ['This custom route is already taken'],
   });
 
-async function setRoute(ctx: AppContext, owner: repo.RouteOwner, value: unknown) {
+async function setRoute(ctx: AppContext, owner: repo.RouteOwner, value: unknown): Promise<CustomRoute> {
   assertValid({ custom_route: validateCustomRoute(value) });
   const name = normalizeCustomRoute(value as string);
   try {

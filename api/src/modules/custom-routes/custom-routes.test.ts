@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
 import { grantRole, startGuest } from '../../test-support/accounts.js';
 import { insertProject } from '../../test-support/timeline.js';
-import { RESERVED_ROUTE_NAMES } from './reserved-routes.js';
 
 describe('custom routes: GET /api/custom-routes, POST/DELETE projects/{id}/route and users/{id}/route', () => {
   let test: TestApp;
@@ -78,9 +77,6 @@ describe('custom routes: GET /api/custom-routes, POST/DELETE projects/{id}/route
       expect(response.statusCode, name).toBe(422);
       expect(response.json().errors.custom_route[0]).toMatch(/already a page of the site/);
     }
-    expect(RESERVED_ROUTE_NAMES.has('upgradeannual312')).toBe(true);
-    expect(RESERVED_ROUTE_NAMES.has('project')).toBe(true);
-    expect(RESERVED_ROUTE_NAMES.has('refugee')).toBe(true);
   });
 
   it('project routes: owner, collaborator with project rights, or admin', async () => {

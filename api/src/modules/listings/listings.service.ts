@@ -44,7 +44,7 @@ export function categoryParam(value: string | undefined): string | undefined {
 }
 
 /** A country query parameter: an ISO 3166-1 alpha-2 code in any case (the map lists one country). */
-export function countryParam(value: string | undefined): string | undefined {
+function countryParam(value: string | undefined): string | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const code = value.trim().toUpperCase();
   if (!isCountryCode(code)) throw new ValidationError({ country_code: ['Please choose a country from the list'] });

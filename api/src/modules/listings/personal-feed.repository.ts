@@ -15,7 +15,7 @@ export async function categoriesGivenTo(db: Executor, userId: number): Promise<s
 }
 
 /** The recommendation tier holds at most this many projects (the newest that match). */
-export const RECOMMENDATIONS = 500;
+const RECOMMENDATIONS = 500;
 
 /**
  * The personal feed, in three tiers, each project once (in its first tier), never the viewer's own:

@@ -75,6 +75,8 @@ export async function claimDueMail(db: Executor, now: Date, maxAttempts: number)
 }
 
 /** The development mailbox: what has been delivered so far (a scheduled message appears once it is due). */
+export type OutboxRow = Awaited<ReturnType<typeof listOutbox>>['rows'][number];
+
 export async function listOutbox(db: Executor, opts: { to?: string | undefined; now: Date; limit: number; offset: number }) {
   const due = lte(mailOutbox.send_after, opts.now);
   const where = opts.to ? and(due, eq(mailOutbox.to_address, opts.to.trim().toLowerCase())) : due;
@@ -105,5 +107,5 @@ export async function listOutbox(db: Executor, opts: { to?: string | undefined; 
       .from(mailOutbox)
       .where(where),
   ]);
-  return { data: rows, total: count?.total ?? 0 };
+  return { rows, total: count?.total ?? 0 };
 }

@@ -4,9 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { claimDueMail, markMailSent, recordMail, type MailAttachment } from './mail.repository.js';
 
-export type { MailAttachment };
-
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

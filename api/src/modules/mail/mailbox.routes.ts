@@ -1,33 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MailboxPage, MailboxQuery } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
-import { NotFoundError } from '../../lib/errors.js';
-import { listOutbox } from './mail.repository.js';
+import { listMailbox } from './mailbox.service.js';
 
-/**
- * The development mailbox: lists the outbox so a newcomer can follow a reset or confirmation link locally.
- * It exists only while no SMTP server is configured, never in production, and only for requests from this machine.
- */
-export async function mailboxRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.get<{ Querystring: { to?: string; limit?: number; offset?: number } }>(
+/** GET /dev/mailbox: the development mailbox (404 in production, with SMTP, or from another machine). */
+export const mailboxRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
     '/dev/mailbox',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            to: { type: 'string', maxLength: 320 },
-            limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-            offset: { type: 'integer', minimum: 0, default: 0 },
-          },
-        },
+        tags: ['platform'],
+        summary: 'The outbox of a development server, newest first (from this machine only)',
+        querystring: MailboxQuery,
+        response: { 200: MailboxPage },
       },
     },
-    async (request) => {
-      if (ctx.config.env === 'production' || ctx.mailer.transport === 'smtp' || !isLoopback(request.ip)) throw new NotFoundError();
-      const { to, limit = 20, offset = 0 } = request.query;
-      return listOutbox(ctx.db, { to, now: ctx.clock.now(), limit, offset });
-    },
+    (request) => listMailbox(ctx, request.query, isLoopback(request.ip)),
   );
-}
+};
 
 const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip === '::ffff:127.0.0.1';

@@ -1,53 +1,55 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as contract from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import * as service from './project-drafts.service.js';
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
-} as const;
+const { IdParams, ProjectDraft } = contract;
+const tags = ['project-drafts'];
 
-const pageQuery = {
-  type: 'object',
-  properties: {
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 30 },
-    offset: { type: 'integer', minimum: 0, default: 0 },
-  },
-} as const;
-
-/** `data` is checked by the service (a JSON object under 100 KB), so its error reads clearly. */
-const createBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { data: {}, owner_id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
-} as const;
-
-const updateBody = { type: 'object', additionalProperties: false, required: ['data'], properties: { data: {} } } as const;
-
-type IdParams = { Params: { id: number } };
-
-export async function projectDraftsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.get<{ Querystring: { limit: number; offset: number } }>('/project-drafts', { schema: { querystring: pageQuery } }, (request) =>
-    service.listDrafts(ctx, request.caller, request.query),
+export const projectDraftsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/project-drafts',
+    {
+      schema: {
+        tags,
+        summary: "The caller's drafts, last saved first",
+        querystring: contract.DraftPageQuery,
+        response: { 200: contract.ProjectDraftList },
+      },
+    },
+    (request) => service.listDrafts(ctx, request.caller, request.query),
   );
 
-  app.post<{ Body: { data?: unknown; owner_id?: number } | null }>(
+  app.post(
     '/project-drafts',
-    { schema: { body: { ...createBody, type: ['object', 'null'] } } },
+    { schema: { tags, summary: 'Save a new draft', body: contract.CreateDraftBody, response: { 201: ProjectDraft } } },
     async (request, reply) => reply.status(201).send(await service.createDraft(ctx, request.caller, request.body ?? {})),
   );
 
-  app.get<IdParams>('/project-drafts/:id', { schema: { params: idParams } }, (request) =>
+  app.get('/project-drafts/:id', { schema: { tags, summary: 'One draft', params: IdParams, response: { 200: ProjectDraft } } }, (request) =>
     service.getDraft(ctx, request.caller, request.params.id),
   );
 
-  app.patch<IdParams & { Body: { data: unknown } }>('/project-drafts/:id', { schema: { params: idParams, body: updateBody } }, (request) =>
-    service.updateDraft(ctx, request.caller, request.params.id, request.body),
+  app.patch(
+    '/project-drafts/:id',
+    {
+      schema: {
+        tags,
+        summary: "Replace a draft's saved form (autosave)",
+        params: IdParams,
+        body: contract.UpdateDraftBody,
+        response: { 200: ProjectDraft },
+      },
+    },
+    (request) => service.updateDraft(ctx, request.caller, request.params.id, request.body),
   );
 
-  app.delete<IdParams>('/project-drafts/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await service.deleteDraft(ctx, request.caller, request.params.id);
-    return reply.status(204).send();
-  });
-}
+  app.delete(
+    '/project-drafts/:id',
+    { schema: { tags, summary: 'Delete a draft', params: IdParams, response: { 204: contract.DraftDeleted } } },
+    async (request, reply) => {
+      await service.deleteDraft(ctx, request.caller, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

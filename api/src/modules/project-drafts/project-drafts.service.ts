@@ -1,13 +1,13 @@
 import type { AppContext } from '../../app-context.js';
 import { requireAccountRole, requireMember, type Caller } from '../../lib/access.js';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { assertValid, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { PROJECT_ROLES } from '@storyfund/shared/roles';
+import type { ProjectDraft, ProjectDraftList } from '@storyfund/shared/contract';
+import { validateDraftData } from '@storyfund/shared/validation';
 import * as repo from './project-drafts.repository.js';
 
 /** Autosaved project forms. The fields are checked when the project is published, not here. */
-export const DRAFT_MAX_BYTES = 100 * 1024;
-
-export function draftView(row: repo.DraftRow) {
+function draftView(row: repo.DraftRow): ProjectDraft {
   return {
     id: row.id,
     user_id: row.author_id,
@@ -19,12 +19,7 @@ export function draftView(row: repo.DraftRow) {
 }
 
 function checkData(data: unknown): Record<string, unknown> {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new ValidationError({ data: ['Draft data must be a JSON object'] });
-  }
-  if (Buffer.byteLength(JSON.stringify(data)) > DRAFT_MAX_BYTES) {
-    throw new ValidationError({ data: ['Draft data can be at most 100 KB'] });
-  }
+  assertValid({ data: validateDraftData(data) });
   return data as Record<string, unknown>;
 }
 
@@ -37,14 +32,14 @@ async function ownDraft(ctx: AppContext, caller: Caller, id: number) {
   return row;
 }
 
-export async function listDrafts(ctx: AppContext, caller: Caller, page: { limit: number; offset: number }) {
+export async function listDrafts(ctx: AppContext, caller: Caller, page: { limit: number; offset: number }): Promise<ProjectDraftList> {
   const actor = requireMember(caller);
   const { rows, total } = await repo.listDrafts(ctx.db, actor.id, page);
   return { data: rows.map(draftView), total };
 }
 
 /** A draft for one's own account, or (owner_id) for a partner account one may create projects for. */
-export async function createDraft(ctx: AppContext, caller: Caller, input: { data?: unknown; owner_id?: number }) {
+export async function createDraft(ctx: AppContext, caller: Caller, input: { data?: unknown; owner_id?: number }): Promise<ProjectDraft> {
   const actor = requireMember(caller);
   const ownerId = input.owner_id ?? actor.id;
   if (ownerId !== actor.id) requireAccountRole(caller, ownerId, PROJECT_ROLES);
@@ -52,12 +47,12 @@ export async function createDraft(ctx: AppContext, caller: Caller, input: { data
   return draftView(await repo.insertDraft(ctx.db, { owner_id: ownerId, author_id: actor.id, data }));
 }
 
-export async function getDraft(ctx: AppContext, caller: Caller, id: number) {
+export async function getDraft(ctx: AppContext, caller: Caller, id: number): Promise<ProjectDraft> {
   return draftView(await ownDraft(ctx, caller, id));
 }
 
 /** Autosave sends the whole form: `data` replaces the saved object. */
-export async function updateDraft(ctx: AppContext, caller: Caller, id: number, input: { data: unknown }) {
+export async function updateDraft(ctx: AppContext, caller: Caller, id: number, input: { data: unknown }): Promise<ProjectDraft> {
   await ownDraft(ctx, caller, id);
   const row = await repo.updateDraft(ctx.db, id, checkData(input.data));
   if (!row) throw new NotFoundError('Draft not found');

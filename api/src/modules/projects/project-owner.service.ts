@@ -18,7 +18,7 @@ export const ownerFields = (owner: UserRow) => ({ owner_name: ownerDisplayName(o
  * tax-exempt listing), refreshed whenever an account's profile changes (user.profile-changed, durable:
  * it copies what the account says now, so running it twice is harmless).
  */
-export async function refreshOwnerFields(db: Executor, ownerId: number): Promise<void> {
+async function refreshOwnerFields(db: Executor, ownerId: number): Promise<void> {
   const owner = await findOwner(db, ownerId);
   if (owner) await setOwnerFields(db, ownerId, ownerFields(owner));
 }

@@ -9,8 +9,8 @@ import type { Page } from '../../lib/paging.js';
 import { ownerDisplayName } from './project-owner.service.js';
 
 /** Spec §9: guest donors are shown as 'Guest Donor'; an anonymous gift never shows who gave it. */
-export const ANONYMOUS_NAME = 'Anonymous';
-export const GUEST_NAME = 'Guest Donor';
+const ANONYMOUS_NAME = 'Anonymous';
+const GUEST_NAME = 'Guest Donor';
 
 function giverView(row: GiverRow): Giver {
   const hidden = row.anonymous || row.guest;

@@ -47,7 +47,7 @@ export const mediaUrls = (input: ProjectInput): string[] =>
  * An image is a file uploaded through POST /api/uploads (its URL starts /api/uploads/ and names a stored
  * image) or an https URL. Empty clears it.
  */
-export function validateImageUrl(value: unknown, uploaded: UploadedKinds): string | undefined {
+function validateImageUrl(value: unknown, uploaded: UploadedKinds): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string') return 'Please upload an image';
   if (value.trim().startsWith(UPLOAD_PREFIX)) return uploaded.get(value) === 'image' ? undefined : 'Please upload an image';
@@ -61,7 +61,7 @@ export function validateImageUrl(value: unknown, uploaded: UploadedKinds): strin
 }
 
 /** The shared video-link rule (YouTube, hosted video), plus a video uploaded to our own store. */
-export function validateProjectVideo(value: unknown, uploaded: UploadedKinds): string | undefined {
+function validateProjectVideo(value: unknown, uploaded: UploadedKinds): string | undefined {
   if (typeof value === 'string' && value.trim().startsWith(UPLOAD_PREFIX)) {
     return uploaded.get(value) === 'video' ? undefined : 'Please upload a video';
   }
@@ -69,7 +69,7 @@ export function validateProjectVideo(value: unknown, uploaded: UploadedKinds): s
 }
 
 /** Categories are required on create; on a patch only when sent. */
-function categoriesRule(value: string[] | undefined, required: boolean): { error?: string; categories?: string[] } {
+function categoriesRule(value: string[] | undefined, required: boolean): ReturnType<typeof normalizeProjectCategories> {
   if (value === undefined && !required) return {};
   return normalizeProjectCategories(value);
 }

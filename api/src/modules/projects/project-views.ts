@@ -1,7 +1,7 @@
 import { countryName } from '@storyfund/shared/countries';
 import { isLargeProject } from '@storyfund/shared/constants';
 import type { Project, ViewerFlags } from '@storyfund/shared/contract';
-import { publicUserView } from '../users/user-views.js';
+import { publicUserView } from '../users/users.service.js';
 import type { ProjectRecord as ProjectRow, ProjectWithOwner } from './projects.repository.js';
 
 /** Spec §3 viewer flags: what the logged-in viewer has to do with the project. All false when logged out. */
@@ -16,10 +16,10 @@ export const NO_VIEWER_FLAGS: ViewerFlags = {
 };
 
 /** Funded when funded_at is set or raised is at least the goal (spec §4). */
-export const isFunded = (p: Pick<ProjectRow, 'funded_at' | 'amount_raised_cents' | 'goal_amount_cents'>) =>
+const isFunded = (p: Pick<ProjectRow, 'funded_at' | 'amount_raised_cents' | 'goal_amount_cents'>) =>
   p.funded_at !== null || p.amount_raised_cents >= p.goal_amount_cents;
 
-export const isHalfFunded = (p: Pick<ProjectRow, 'half_funded_at' | 'amount_raised_cents' | 'goal_amount_cents'>) =>
+const isHalfFunded = (p: Pick<ProjectRow, 'half_funded_at' | 'amount_raised_cents' | 'goal_amount_cents'>) =>
   p.half_funded_at !== null || p.amount_raised_cents * 2 >= p.goal_amount_cents;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

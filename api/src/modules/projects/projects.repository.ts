@@ -13,7 +13,7 @@ const sponsorshipProjects = alias(projects, 'sponsorship_projects');
 
 /** Every column but the generated search vector (large, and never sent). */
 const { search_vector: _searchVector, ...columns } = getTableColumns(projects);
-export const projectColumns = columns;
+const projectColumns = columns;
 
 export async function findProject(db: Executor, id: number): Promise<ProjectRow | undefined> {
   const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);

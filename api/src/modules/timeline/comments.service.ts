@@ -7,7 +7,7 @@ import * as repo from './timeline.repository.js';
 import { eventOn, isOwnerSide, resolveMentions, viewOne } from './timeline.service.js';
 
 export const COMMENT_MESSAGE_MAX = 2000;
-export const PARENT_GONE = 'The post you are replying to no longer exists';
+const PARENT_GONE = 'The post you are replying to no longer exists';
 
 export function checkCommentMessage(message: unknown): string {
   const text = typeof message === 'string' ? message.trim() : '';

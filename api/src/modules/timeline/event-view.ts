@@ -11,7 +11,7 @@ export interface ViewerContext {
   mentions: ReadonlyMap<number, MentionRow[]>;
 }
 
-export function authorCardView(author: AuthorCard): TimelineAuthor {
+function authorCardView(author: AuthorCard): TimelineAuthor {
   return {
     id: author.id,
     name: displayName(author),

@@ -18,12 +18,7 @@ type Page = { limit: number; offset: number };
 export const isOwnerSide = (actor: Actor | null, project: ProjectRow): boolean =>
   !!actor && (actor.is_admin || canManageAccount(actor, project.owner_id, CONTENT_ROLES));
 
-export async function viewsOf(
-  ctx: AppContext,
-  actor: Actor | null,
-  project: ProjectRow,
-  rows: repo.EventWithAuthor[],
-): Promise<TimelineEvent[]> {
+async function viewsOf(ctx: AppContext, actor: Actor | null, project: ProjectRow, rows: repo.EventWithAuthor[]): Promise<TimelineEvent[]> {
   const ids = rows.map((r) => r.event.id);
   const mentions = await repo.mentionsOf(ctx.db, ids);
   const liked = actor ? await likedAmong(ctx.db, actor.id, ids) : new Set<number>();

@@ -9,10 +9,10 @@ import { stampProjectUpdate } from '../projects/project-stamps.service.js';
 import * as repo from './timeline.repository.js';
 import { eventOn, resolveMentions, viewOne } from './timeline.service.js';
 
-export const UPDATE_MESSAGE_MAX = 10_000;
-export const MAX_PHOTOS = 10;
-export const MAX_VIDEOS = 5;
-export const PHOTO_NOT_UPLOADED = 'Photos must be images uploaded through the upload endpoint';
+const UPDATE_MESSAGE_MAX = 10_000;
+const MAX_PHOTOS = 10;
+const MAX_VIDEOS = 5;
+const PHOTO_NOT_UPLOADED = 'Photos must be images uploaded through the upload endpoint';
 
 export interface UpdateInput {
   message?: string;

@@ -52,7 +52,3 @@ export function sniffFileType(bytes: Uint8Array): FileType | undefined {
   if (box === 'moov' || box === 'wide') return QUICKTIME;
   return undefined;
 }
-
-export function fileTypeByExtension(extension: string): FileType | undefined {
-  return FILE_TYPES.find((type) => type.extension === extension);
-}

@@ -24,11 +24,10 @@ export const sha256Hex = (data: string | Buffer) => createHash('sha256').update(
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
 
 /** RFC 3986 encoding as SigV4 wants it: everything but A-Z a-z 0-9 - _ . ~ is percent-encoded. */
-export const uriEncode = (text: string) =>
-  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const uriEncode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** 20130524T000000Z */
-export const amzDate = (date: Date) =>
+const amzDate = (date: Date) =>
   date
     .toISOString()
     .replace(/[-:]/g, '')

@@ -10,9 +10,9 @@ const MiB = 1024 * 1024;
 /** Largest accepted file of each kind. */
 export const UPLOAD_LIMITS: Readonly<Record<UploadKind, number>> = { image: 10 * MiB, video: 200 * MiB };
 
-export const UNSUPPORTED_FILE = 'Only images (JPEG, PNG, GIF, WebP) and videos (MP4, WebM, QuickTime) can be uploaded';
+const UNSUPPORTED_FILE = 'Only images (JPEG, PNG, GIF, WebP) and videos (MP4, WebM, QuickTime) can be uploaded';
 
-export const tooLarge = (kind: UploadKind, limits = UPLOAD_LIMITS) => {
+const tooLarge = (kind: UploadKind, limits = UPLOAD_LIMITS) => {
   const message = `${kind === 'image' ? 'Images' : 'Videos'} can be at most ${Math.floor(limits[kind] / MiB)} MB`;
   return new AppError(413, message, { errors: { file: [message] } });
 };

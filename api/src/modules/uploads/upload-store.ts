@@ -1,10 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { AppConfig } from '../../config.js';
-import { createS3Store } from './s3-store.js';
 
 /** A file spooled to local disk while it was received: its size, SHA-256 and detected type are known. */
 export interface SpooledFile {
@@ -33,38 +27,4 @@ export interface UploadStore {
   /** The object's bytes, or the given range of them; undefined when it is missing. */
   get(key: string, range?: ByteRange): Promise<Readable | undefined>;
   delete(key: string): Promise<void>;
-}
-
-export function createUploadStore(config: AppConfig, fetchImpl: typeof fetch): UploadStore {
-  const { dir, s3 } = config.uploads;
-  if (s3) return createS3Store(s3, fetchImpl, path.join(os.tmpdir(), 'storyfund-uploads'));
-  return createDiskStore(dir);
-}
-
-/** Files under `dir`, fanned out by the key's first two characters. */
-export function createDiskStore(dir: string): UploadStore {
-  const fileOf = (key: string) => path.join(dir, key.slice(0, 2), key);
-  return {
-    kind: 'disk',
-    // Inside the same folder, so `put` is a rename on one file system.
-    spoolDir: path.join(dir, '.incoming'),
-    async put(key, file) {
-      const target = fileOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      await rename(file.path, target);
-    },
-    async get(key, range) {
-      const file = fileOf(key);
-      try {
-        await stat(file);
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw err;
-      }
-      return createReadStream(file, range ? { start: range.start, end: range.end } : {});
-    },
-    async delete(key) {
-      await rm(fileOf(key), { force: true });
-    },
-  };
 }

@@ -1,13 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { UploadedFile } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { requireMember, type Caller } from '../../lib/access.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { FILE_TYPES, type UploadKind } from './file-signature.js';
 import { spoolFile, UPLOAD_LIMITS } from './spool.js';
+import { createDiskStore } from './disk-store.js';
+import { createS3Store } from './s3-store.js';
 import type { ByteRange, SpooledFile, UploadStore } from './upload-store.js';
 import * as repo from './uploads.repository.js';
+
+/** Where this server keeps uploads: the S3 bucket when one is configured, else the upload folder on disk. */
+export function createUploadStore(ctx: AppContext): UploadStore {
+  const { dir, s3 } = ctx.config.uploads;
+  return s3 ? createS3Store(s3, ctx.fetch, path.join(os.tmpdir(), 'storyfund-uploads')) : createDiskStore(dir);
+}
 
 /** One part of a multipart body, as the route hands it over. */
 export interface UploadPart {
@@ -16,15 +27,15 @@ export interface UploadPart {
   file?: Readable;
 }
 
-export const ONE_FILE_FIELD = 'Send exactly one file, in a form field named "file"';
+const ONE_FILE_FIELD = 'Send exactly one file, in a form field named "file"';
 
 /** Keys are 128 random bits in hex plus the detected type's extension: unguessable, never reused. */
-export const UPLOAD_KEY_PATTERN = `^[a-f0-9]{32}\\.(${FILE_TYPES.map((t) => t.extension).join('|')})$`;
+const UPLOAD_KEY_PATTERN = `^[a-f0-9]{32}\\.(${FILE_TYPES.map((t) => t.extension).join('|')})$`;
 const KEY_RE = new RegExp(UPLOAD_KEY_PATTERN);
 
-export const uploadUrl = (key: string) => `/api/uploads/${key}`;
+const uploadUrl = (key: string) => `/api/uploads/${key}`;
 
-export function uploadView(row: repo.UploadRow) {
+function uploadView(row: repo.UploadRow): UploadedFile {
   return {
     id: row.id,
     url: uploadUrl(row.storage_key),
@@ -35,7 +46,12 @@ export function uploadView(row: repo.UploadRow) {
 }
 
 /** POST /api/uploads: exactly one file part named `file`; its type comes from its bytes. */
-export async function receiveUpload(ctx: AppContext, store: UploadStore, caller: Caller, parts: AsyncIterable<UploadPart>) {
+export async function receiveUpload(
+  ctx: AppContext,
+  store: UploadStore,
+  caller: Caller,
+  parts: AsyncIterable<UploadPart>,
+): Promise<UploadedFile> {
   const actor = requireMember(caller);
   let spooled: (SpooledFile & { type: { kind: UploadKind; extension: string } }) | undefined;
   let extra = false;
@@ -83,7 +99,7 @@ export async function openUploadBody(store: UploadStore, key: string, range?: By
 }
 
 /** The key in one of our upload URLs (`/api/uploads/{key}`, relative or on our public URL), else undefined. */
-export function uploadKeyOf(url: string, publicUrl: string): string | undefined {
+function uploadKeyOf(url: string, publicUrl: string): string | undefined {
   const relative = url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length) : url;
   const key = relative.startsWith('/api/uploads/') ? relative.slice('/api/uploads/'.length) : undefined;
   return key && KEY_RE.test(key) ? key : undefined;

@@ -4,16 +4,16 @@
  * when the page shows them.
  */
 import { Suspense } from 'react';
+import type { SessionUser } from '@storyfund/shared/contract';
 import { Loading } from '@/components/feedback/states';
 import { PersonalView } from '@/features/personal/components/personal-view';
 import { SettingsSection } from '@/features/personal/components/settings-section';
-import type { AccountUser } from '@/types/api';
 import { lazyNamed } from '../lazy';
 
 const GivingHistory = lazyNamed(() => import('@/features/gift-history/components/giving-history'), 'GivingHistory');
 const ReceivedGifts = lazyNamed(() => import('@/features/received-gifts/components/received-gifts'), 'ReceivedGifts');
 
-function giftSections(user: AccountUser) {
+function giftSections(user: SessionUser) {
   const userId = String(user.id);
   return (
     <>

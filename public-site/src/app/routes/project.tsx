@@ -5,18 +5,18 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { resolveNumericRoute } from '@storyfund/shared/routing';
+import type { Project } from '@storyfund/shared/contract';
 import { ErrorState, Loading } from '@/components/feedback/states';
 import { ProjectView } from '@/features/project/components/project-view';
 import type { ProjectLayout } from '@/features/project/components/project-view';
 import { useAppConfig } from '@/hooks/use-app-config';
 import { useCustomRoutes } from '@/hooks/use-custom-routes';
-import type { ProjectItem } from '@/types/projects';
 import { lazyNamed } from '../lazy';
 import { renderGuestClaim } from './guest-claim';
 
 const GivePanel = lazyNamed(() => import('@/features/give/components/give-panel'), 'GivePanel');
 
-function givePanel(project: ProjectItem) {
+function givePanel(project: Project) {
   return (
     <Suspense fallback={<Loading label="Loading the give panel…" />}>
       <GivePanel project={project} guestClaim={renderGuestClaim} />

@@ -4,8 +4,8 @@
  * loaded only then. Either way only a payment method id is sent.
  */
 import { lazy, Suspense } from 'react';
+import type { PaymentsConfig } from '@storyfund/shared/contract';
 import { Loading } from '@/components/feedback/states';
-import type { PaymentsConfig } from '@/types/api';
 import type { CardFormProps } from './card-form-types';
 import { SandboxCardForm } from './sandbox-card-form';
 import './payment.css';

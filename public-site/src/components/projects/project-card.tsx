@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { Project } from '@storyfund/shared/contract';
 import { paths } from '@/config/paths';
 import { projectThumbnail } from '@/lib/media';
 import { displayName } from '@/lib/user-display';
-import type { ProjectItem } from '@/types/projects';
 import { ProgressBar } from './progress-bar';
 
-function Picture({ project }: { project: ProjectItem }) {
+function Picture({ project }: { project: Project }) {
   const thumbnail = projectThumbnail(project);
   if (thumbnail.kind === 'image') return <img className="project-card__media" src={thumbnail.url} alt="" loading="lazy" />;
   if (thumbnail.kind === 'video')
@@ -15,7 +15,7 @@ function Picture({ project }: { project: ProjectItem }) {
 }
 
 export interface ProjectCardProps {
-  project: ProjectItem;
+  project: Project;
   /** Extra content under the progress bar (e.g. a final update). */
   children?: ReactNode;
 }

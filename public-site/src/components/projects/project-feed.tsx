@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
+import type { Project } from '@storyfund/shared/contract';
 import { EmptyState, ErrorState } from '@/components/feedback/states';
 import { errorText } from '@/lib/errors';
 import { LISTING_PAGE_SIZE, listingRequest } from '@/lib/project-listings';
 import type { Listing } from '@/lib/project-listings';
-import type { ProjectItem } from '@/types/projects';
 import { ProjectCard, ProjectCardSkeleton } from './project-card';
 import './projects.css';
 
-export interface ProjectFeedProps<T extends ProjectItem> {
+export interface ProjectFeedProps<T extends Project> {
   listing: Listing;
   /** Lists may depend on who asks (personal feed, owner flags): part of the SWR key. */
   viewerId: string | null;
@@ -22,7 +22,7 @@ export interface ProjectFeedProps<T extends ProjectItem> {
   keep?: (project: T) => boolean;
 }
 
-interface PageProps<T extends ProjectItem> extends ProjectFeedProps<T> {
+interface PageProps<T extends Project> extends ProjectFeedProps<T> {
   offset: number;
   isLast: boolean;
   onMore: () => void;
@@ -64,7 +64,7 @@ function MoreButton({ onMore }: { onMore: () => void }) {
   );
 }
 
-function FeedPage<T extends ProjectItem>({
+function FeedPage<T extends Project>({
   listing,
   viewerId,
   empty,
@@ -109,7 +109,7 @@ function FeedPage<T extends ProjectItem>({
 }
 
 /** A project listing, a page at a time, with skeletons while loading, an empty state and a retry on failure. */
-export function ProjectFeed<T extends ProjectItem = ProjectItem>(props: ProjectFeedProps<T>) {
+export function ProjectFeed<T extends Project = Project>(props: ProjectFeedProps<T>) {
   const [pages, setPages] = useState(1);
   const request = listingRequest(props.listing);
   const [forRequest, setForRequest] = useState(request);

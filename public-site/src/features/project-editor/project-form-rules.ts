@@ -3,7 +3,7 @@
  * The goal is typed in dollars and sent as integer cents.
  */
 import { centsToDollars, dollarsToCents } from '@storyfund/shared/money';
-import type { GiftType, ProjectPayload } from '@storyfund/shared/types';
+import type { CreateProjectBody } from '@storyfund/shared/contract';
 import {
   normalizeCategory,
   normalizeProjectCategories,
@@ -14,7 +14,7 @@ import {
   validateRequired,
   validateVideoLink,
 } from '@storyfund/shared/validation';
-import type { Category } from '@storyfund/shared/constants';
+import type { Category, GiftType } from '@storyfund/shared/constants';
 
 /** The form's values, named as the API's fields so server errors land under the right field. */
 export interface ProjectFormValues {
@@ -76,6 +76,9 @@ export function validateProjectForm(values: ProjectFormValues): ProjectFormError
   };
   return Object.fromEntries(Object.entries(results).filter(([, message]) => message !== undefined)) as ProjectFormErrors;
 }
+
+/** The owner's fields of a project, as POST /projects and PATCH /projects/{id} take them. */
+export type ProjectPayload = Omit<CreateProjectBody, 'owner_id'>;
 
 /** What POST /projects and PATCH /projects/{id} receive (call after `validateProjectForm` passed). */
 export function projectPayload(values: ProjectFormValues): ProjectPayload {

@@ -1,29 +1,19 @@
 /** The auth calls of spec §7 "Auth". Each takes the transport from the caller. */
 import type { Transport } from '@storyfund/shared/transport';
-import type { AccountAuthResponse } from '@/types/api';
+import type { AuthAnswer, LoginBody, SignUpBody } from '@storyfund/shared/contract';
 
-export interface Credentials {
-  email: string;
-  password: string;
+export function login(api: Transport, input: LoginBody): Promise<AuthAnswer> {
+  return api.post<AuthAnswer>('/login', input, { auth: 'none' });
 }
 
-export interface SignupInput extends Credentials {
-  first_name: string;
-  last_name: string;
+export function signup(api: Transport, input: SignUpBody): Promise<AuthAnswer> {
+  return api.post<AuthAnswer>('/users', input, { auth: 'none' });
 }
 
-export function login(api: Transport, input: Credentials): Promise<AccountAuthResponse> {
-  return api.post<AccountAuthResponse>('/login', input, { auth: 'none' });
+export function loginWithGoogle(api: Transport, credential: string): Promise<AuthAnswer> {
+  return api.post<AuthAnswer>('/login/google', { credential }, { auth: 'none' });
 }
 
-export function signup(api: Transport, input: SignupInput): Promise<AccountAuthResponse> {
-  return api.post<AccountAuthResponse>('/users', input, { auth: 'none' });
-}
-
-export function loginWithGoogle(api: Transport, credential: string): Promise<AccountAuthResponse> {
-  return api.post<AccountAuthResponse>('/login/google', { credential }, { auth: 'none' });
-}
-
-export function loginWithFacebook(api: Transport, accessToken: string): Promise<AccountAuthResponse> {
-  return api.post<AccountAuthResponse>('/login/facebook', { access_token: accessToken }, { auth: 'none' });
+export function loginWithFacebook(api: Transport, accessToken: string): Promise<AuthAnswer> {
+  return api.post<AuthAnswer>('/login/facebook', { access_token: accessToken }, { auth: 'none' });
 }

@@ -1,5 +1,5 @@
 import type { Transport } from '@storyfund/shared/transport';
-import type { AccountAuthResponse } from '@/types/api';
+import type { AuthAnswer, ClaimBody } from '@storyfund/shared/contract';
 
 /** The two claim failures after which the anonymous token is kept, word for word (spec §8). */
 export const CLAIM_KEEPS_TOKEN_MESSAGES: readonly string[] = [
@@ -7,14 +7,7 @@ export const CLAIM_KEEPS_TOKEN_MESSAGES: readonly string[] = [
   'You already have an account. Please add correct password to login',
 ];
 
-export interface ClaimInput {
-  email: string;
-  password: string;
-  first_name?: string;
-  last_name?: string;
-}
-
 /** Turns the guest account behind `anonToken` into a full account. */
-export function claimAccount(api: Transport, anonToken: string, input: ClaimInput): Promise<AccountAuthResponse> {
-  return api.post<AccountAuthResponse>('/users/anonymous/claim', input, { token: anonToken });
+export function claimAccount(api: Transport, anonToken: string, input: ClaimBody): Promise<AuthAnswer> {
+  return api.post<AuthAnswer>('/users/anonymous/claim', input, { token: anonToken });
 }

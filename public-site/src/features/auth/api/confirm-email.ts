@@ -1,6 +1,6 @@
 import type { Transport } from '@storyfund/shared/transport';
-import type { AccountUser } from '@/types/api';
+import type { ConfirmedEmail } from '@storyfund/shared/contract';
 
-export function confirmEmail(api: Transport, token: string): Promise<{ user: AccountUser }> {
-  return api.post<{ user: AccountUser }>('/users/confirm-email', { token }, { auth: 'none' });
+export function confirmEmail(api: Transport, token: string): Promise<ConfirmedEmail> {
+  return api.post<ConfirmedEmail>('/users/confirm-email', { token }, { auth: 'none' });
 }

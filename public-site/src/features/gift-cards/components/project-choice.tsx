@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
+import type { ProjectList } from '@storyfund/shared/contract';
 import { ProjectCard } from '@/components/projects/project-card';
 import { EmptyState, ErrorState, Loading } from '@/components/feedback/states';
 import { errorText } from '@/lib/errors';
 import { listingRequest } from '@/lib/project-listings';
-import type { ProjectPage } from '@/types/projects';
 import { giveWithCardPath } from '../gift-card-paths';
 
 /** Projects still raising, newest first: each links to its give panel with the card filled in. */
 export function ProjectChoice({ code }: { code: string }) {
-  const { data, error, isLoading, mutate } = useSWR<ProjectPage>(listingRequest({ kind: 'newest' }, { limit: 24, offset: 0 }));
+  const { data, error, isLoading, mutate } = useSWR<ProjectList>(listingRequest({ kind: 'newest' }, { limit: 24, offset: 0 }));
   if (isLoading) return <Loading label="Loading projects…" />;
   if (error || !data) return <ErrorState title="Projects could not be loaded" message={errorText(error)} onRetry={() => void mutate()} />;
   if (data.data.length === 0) return <EmptyState title="No project is raising money right now" />;

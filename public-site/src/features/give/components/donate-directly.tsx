@@ -1,18 +1,18 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
+import type { Project } from '@storyfund/shared/contract';
 import { EmptyState, ErrorState, Loading } from '@/components/feedback/states';
 import { Page } from '@/components/layout/page';
 import { paths } from '@/config/paths';
 import { useAppConfig } from '@/hooks/use-app-config';
 import { useSession } from '@/hooks/use-session';
 import { errorText } from '@/lib/errors';
-import type { ProjectItem } from '@/types/projects';
 import { GivePanel } from './give-panel';
 import type { GuestClaimRender } from './thank-you';
 
 function DirectProject({ projectId, guestClaim }: { projectId: number; guestClaim: GuestClaimRender | undefined }) {
   const { userId } = useSession();
-  const { data: project, error, isLoading, mutate } = useSWR<ProjectItem>([`/projects/${projectId}`, userId]);
+  const { data: project, error, isLoading, mutate } = useSWR<Project>([`/projects/${projectId}`, userId]);
   if (isLoading) return <Loading label="Loading…" />;
   if (error || !project)
     return <ErrorState title="Direct giving could not be loaded" message={errorText(error)} onRetry={() => void mutate()} />;

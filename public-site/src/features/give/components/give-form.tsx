@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatCents } from '@storyfund/shared/money';
 import { validateGiftAmount } from '@storyfund/shared/validation';
+import type { Project } from '@storyfund/shared/contract';
 import { FormMessages } from '@/components/form/form-messages';
 import { AuthenticationDialog } from '@/components/payment/authentication-dialog';
 import { CardEntry } from '@/components/payment/card-entry';
@@ -11,7 +12,6 @@ import { Button } from '@/components/ui/button';
 import { useAppConfig } from '@/hooks/use-app-config';
 import { useSession } from '@/hooks/use-session';
 import { readAnonToken } from '@/lib/cookies';
-import type { ProjectItem } from '@/types/projects';
 import { splitPayment } from '../give-amounts';
 import type { GiveRequest } from '../give-payment';
 import { amountCentsOf, ERROR_FIELD_OF, giftPayload, initialGiveValues, monthlyPayload, tipCentsOf, validateGive } from '../give-values';
@@ -32,7 +32,7 @@ function focusFirstInvalid(form: HTMLFormElement | null): void {
 }
 
 /** The give form of contract B, its 3-D Secure dialog and its thank-you view. */
-export function GiveForm({ project, guestClaim }: { project: ProjectItem; guestClaim?: GuestClaimRender | undefined }) {
+export function GiveForm({ project, guestClaim }: { project: Project; guestClaim?: GuestClaimRender | undefined }) {
   const session = useSession();
   const { config } = useAppConfig();
   const [params] = useSearchParams();

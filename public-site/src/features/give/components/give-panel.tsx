@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ProjectItem } from '@/types/projects';
+import type { Project } from '@storyfund/shared/contract';
 import { GiveForm } from './give-form';
 import type { GuestClaimRender } from './thank-you';
 import '../give.css';
 
 export interface GivePanelProps {
-  project: ProjectItem;
+  project: Project;
   /** The account claim form a guest's thank-you offers (the page composes it in; without it, none). */
   guestClaim?: GuestClaimRender | undefined;
 }

@@ -1,18 +1,17 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { formatCents } from '@storyfund/shared/money';
+import type { Project, ProjectList, PublicUser } from '@storyfund/shared/contract';
 import { EmptyState, ErrorState, Loading } from '@/components/feedback/states';
 import { Page } from '@/components/layout/page';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { errorText, isStatus } from '@/lib/errors';
 import { displayName } from '@/lib/user-display';
-import type { PublicProfile } from '@/types/api';
-import type { ProjectItem, ProjectPage } from '@/types/projects';
 import { GivePanel } from './give-panel';
 import type { GuestClaimRender } from './thank-you';
 
-function ProjectChoice({ projects, chosenId }: { projects: ProjectItem[]; chosenId: number }) {
+function ProjectChoice({ projects, chosenId }: { projects: Project[]; chosenId: number }) {
   const [params] = useSearchParams();
   const linkTo = (id: number) => {
     const next = new URLSearchParams(params);
@@ -60,8 +59,8 @@ export interface PartnerGivingProps {
 export function PartnerGiving({ partnerId, userName, guestClaim }: PartnerGivingProps) {
   const { userId } = useSession();
   const [params] = useSearchParams();
-  const partner = useSWR<PublicProfile>([`/users/${partnerId}`, userId]);
-  const list = useSWR<ProjectPage>(`/projects/owner-projects?owner_id=${partnerId}&limit=100`);
+  const partner = useSWR<PublicUser>([`/users/${partnerId}`, userId]);
+  const list = useSWR<ProjectList>(`/projects/owner-projects?owner_id=${partnerId}&limit=100`);
   if (partner.isLoading || list.isLoading) return <Loading />;
   if (isStatus(partner.error, 404)) {
     return (

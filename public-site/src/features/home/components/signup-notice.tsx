@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { SessionUser } from '@storyfund/shared/contract';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { getFlag, removeFlag } from '@/lib/local-flags';
-import type { AccountUser } from '@/types/api';
 
 /** The 'just signed up' notice (spec §4): it depends on whether the email is confirmed yet. */
-export function SignupNotice({ user }: { user: AccountUser }) {
+export function SignupNotice({ user }: { user: SessionUser }) {
   const [visible, setVisible] = useState(() => getFlag('userJustSignupWithEmail') === '1');
   if (!visible) return null;
   const dismiss = () => {

@@ -1,9 +1,9 @@
 import { formatUtcDate } from '@storyfund/shared/dates';
+import type { FundedProject } from '@storyfund/shared/contract';
 import { Page } from '@/components/layout/page';
 import { ProjectCard } from '@/components/projects/project-card';
 import { ProjectFeed } from '@/components/projects/project-feed';
 import { useSession } from '@/hooks/use-session';
-import type { FundedProject } from '@/types/projects';
 import '../listings.css';
 
 function FundedCard({ project }: { project: FundedProject }) {

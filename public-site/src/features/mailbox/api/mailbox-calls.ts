@@ -1,17 +1,4 @@
 /** GET /api/dev/mailbox: the outbox of a development server (404 in production or with SMTP). */
-export interface MailboxMessage {
-  id: number;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  created_at: string;
-}
-
-export interface MailboxPage {
-  data: MailboxMessage[];
-  total: number;
-}
-
 export const MAILBOX_PAGE_SIZE = 20;
 
 export function mailboxKey(to: string, offset: number): string {

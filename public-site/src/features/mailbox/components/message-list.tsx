@@ -1,5 +1,5 @@
 import { formatUtcDateTime } from '@storyfund/shared/dates';
-import type { MailboxMessage } from '../api/mailbox-calls';
+import type { MailboxMessage } from '@storyfund/shared/contract';
 import { LinkifiedText } from './linkified-text';
 
 export function MessageList({ messages }: { messages: MailboxMessage[] }) {

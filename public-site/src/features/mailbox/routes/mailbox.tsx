@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
+import type { MailboxPage } from '@storyfund/shared/contract';
 import { EmptyState, ErrorState, Loading } from '@/components/feedback/states';
 import { TextField } from '@/components/form/text-field';
 import { Page } from '@/components/layout/page';
@@ -9,7 +10,6 @@ import { Button } from '@/components/ui/button';
 import { useAppConfig } from '@/hooks/use-app-config';
 import { errorText, isStatus } from '@/lib/errors';
 import { MAILBOX_PAGE_SIZE, mailboxKey } from '../api/mailbox-calls';
-import type { MailboxPage } from '../api/mailbox-calls';
 import { MessageList } from '../components/message-list';
 import '../mailbox.css';
 

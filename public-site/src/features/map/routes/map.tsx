@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
+import type { CountryCount } from '@storyfund/shared/contract';
 import { EmptyState, ErrorState, Loading } from '@/components/feedback/states';
 import { Page } from '@/components/layout/page';
 import { ProjectFeed } from '@/components/projects/project-feed';
 import { useSession } from '@/hooks/use-session';
 import { errorText } from '@/lib/errors';
-import type { CountryCount } from '@/types/projects';
 import '../map.css';
 
 // d3-geo, topojson-client and the atlas load only when the map is shown.

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { formatUtcDateTime } from '@storyfund/shared/dates';
+import type { SessionUser } from '@storyfund/shared/contract';
 import { FormAlert, FormStatus } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { useApi } from '@/hooks/use-services';
 import { errorText } from '@/lib/errors';
-import type { AccountUser } from '@/types/api';
 import { resendConfirmation } from '../api/account-calls';
 
 /** The address, whether it is confirmed, and a way to get a new confirmation link. */
-export function EmailStatus({ user }: { user: AccountUser }) {
+export function EmailStatus({ user }: { user: SessionUser }) {
   const api = useApi();
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | undefined>();

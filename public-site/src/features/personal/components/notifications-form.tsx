@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NOTIFICATION_FREQUENCIES, NOTIFICATION_FREQUENCY_LABELS } from '@storyfund/shared/constants';
 import type { NotificationFrequency } from '@storyfund/shared/constants';
+import type { SessionUser } from '@storyfund/shared/contract';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { FormStatus } from '@/components/form/form-alert';
 import { FormMessages } from '@/components/form/form-messages';
@@ -8,13 +9,12 @@ import { SelectField } from '@/components/form/select-field';
 import { Button } from '@/components/ui/button';
 import { useForm } from '@/hooks/use-form';
 import { useServices } from '@/hooks/use-services';
-import type { AccountUser } from '@/types/api';
 import { updateAccount } from '../api/account-calls';
 import { saveFailure } from '../api/save-failure';
 
 const OPTIONS = NOTIFICATION_FREQUENCIES.map((value) => ({ value, label: NOTIFICATION_FREQUENCY_LABELS[value] }));
 
-export function NotificationsForm({ user }: { user: AccountUser }) {
+export function NotificationsForm({ user }: { user: SessionUser }) {
   const { api, session } = useServices();
   const [saved, setSaved] = useState<string | undefined>();
   const form = useForm({ notification_frequency: user.notification_frequency ?? 'week', unsubscribed: user.unsubscribed });

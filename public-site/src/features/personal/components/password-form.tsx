@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { validatePassword, validateRequired } from '@storyfund/shared/validation';
+import type { SessionUser } from '@storyfund/shared/contract';
 import { FormStatus } from '@/components/form/form-alert';
 import { FormMessages } from '@/components/form/form-messages';
 import { TextField } from '@/components/form/text-field';
@@ -7,12 +8,11 @@ import { Button } from '@/components/ui/button';
 import { useForm } from '@/hooks/use-form';
 import { useServices } from '@/hooks/use-services';
 import { firstErrors } from '@/lib/validation';
-import type { AccountUser } from '@/types/api';
 import { updateAccount } from '../api/account-calls';
 import { saveFailure } from '../api/save-failure';
 
 /** Change the password; the current one is needed when the account has one (social sign-ups may not). */
-export function PasswordForm({ user }: { user: AccountUser }) {
+export function PasswordForm({ user }: { user: SessionUser }) {
   const { api, session } = useServices();
   const [saved, setSaved] = useState<string | undefined>();
   const needsCurrent = user.has_password !== false;

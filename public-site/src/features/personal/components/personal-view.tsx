@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { SessionUser } from '@storyfund/shared/contract';
 import { ErrorState, Loading } from '@/components/feedback/states';
 import { Page } from '@/components/layout/page';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
-import type { AccountUser } from '@/types/api';
 import { EmailStatus } from './email-status';
 import { NotificationsForm } from './notifications-form';
 import { PasswordForm } from './password-form';
@@ -16,7 +16,7 @@ import '../personal.css';
  * /personal (login required): the account's own settings, then the sections the page adds about the
  * account (`more`: its giving, the gifts its projects received), each a SettingsSection.
  */
-export function PersonalView({ more }: { more?: (user: AccountUser) => ReactNode }) {
+export function PersonalView({ more }: { more?: (user: SessionUser) => ReactNode }) {
   const { user, userStatus, userId } = useSession();
   if (!user) {
     if (userStatus === 'error') {

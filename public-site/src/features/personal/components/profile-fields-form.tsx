@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { COUNTRIES } from '@storyfund/shared/countries';
 import { validateName } from '@storyfund/shared/validation';
+import type { SessionUser } from '@storyfund/shared/contract';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { FormStatus } from '@/components/form/form-alert';
 import { FormMessages } from '@/components/form/form-messages';
@@ -11,7 +12,6 @@ import { Button } from '@/components/ui/button';
 import { useForm } from '@/hooks/use-form';
 import { useServices } from '@/hooks/use-services';
 import { firstErrors } from '@/lib/validation';
-import type { AccountUser } from '@/types/api';
 import { updateAccount } from '../api/account-calls';
 import { saveFailure } from '../api/save-failure';
 
@@ -32,7 +32,7 @@ function validateLink(value: string): string | undefined {
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-export function ProfileFieldsForm({ user }: { user: AccountUser }) {
+export function ProfileFieldsForm({ user }: { user: SessionUser }) {
   const { api, session } = useServices();
   const [saved, setSaved] = useState<string | undefined>();
   const countries = useMemo(

@@ -1,5 +1,3 @@
-import type { PublicProfile } from '@/types/api';
-
 /** SWR key of a profile; the viewer is part of it because `logged_in_user_is_follower` depends on who asks. */
 export function profileKey(id: string, viewerId: string | null): [string, string | null] {
   return [`/users/${id}`, viewerId];
@@ -11,9 +9,4 @@ export const FOLLOW_PAGE_SIZE = 20;
 
 export function followPageKey(id: string, direction: FollowDirection, offset: number, viewerId: string | null) {
   return [`/users/${id}/${direction}?limit=${FOLLOW_PAGE_SIZE}&offset=${offset}`, viewerId] as const;
-}
-
-export interface FollowPage {
-  data: PublicProfile[];
-  total: number;
 }

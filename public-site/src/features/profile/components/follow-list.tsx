@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
+import type { PublicUserList } from '@storyfund/shared/contract';
 import { EmptyState, ErrorState, Loading } from '@/components/feedback/states';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,7 @@ import { paths } from '@/config/paths';
 import { errorText } from '@/lib/errors';
 import { displayName } from '@/lib/user-display';
 import { FOLLOW_PAGE_SIZE, followPageKey } from '../api/profile-calls';
-import type { FollowDirection, FollowPage } from '../api/profile-calls';
+import type { FollowDirection } from '../api/profile-calls';
 
 interface ListProps {
   profileId: string;
@@ -18,7 +19,9 @@ interface ListProps {
 }
 
 function PageOfPeople({ offset, isLast, onMore, ...props }: ListProps & { offset: number; isLast: boolean; onMore: () => void }) {
-  const { data, error, isLoading, mutate } = useSWR<FollowPage>(followPageKey(props.profileId, props.direction, offset, props.viewerId));
+  const { data, error, isLoading, mutate } = useSWR<PublicUserList>(
+    followPageKey(props.profileId, props.direction, offset, props.viewerId),
+  );
   const state = (content: ReactNode) => <li className="people__state">{content}</li>;
   if (isLoading) return state(<Loading />);
   if (error || !data) return state(<ErrorState message={errorText(error)} onRetry={() => void mutate()} />);

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { countryName } from '@storyfund/shared/countries';
+import type { PublicUser } from '@storyfund/shared/contract';
 import { Avatar } from '@/components/ui/avatar';
 import { displayName } from '@/lib/user-display';
-import type { PublicProfile } from '@/types/api';
 import type { FollowDirection } from '../api/profile-calls';
 
 export interface ProfileHeaderProps {
-  profile: PublicProfile;
+  profile: PublicUser;
   openList: FollowDirection | null;
   onToggleList: (direction: FollowDirection) => void;
   /** Follow button, edit link or login prompt. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
+import type { PublicUser } from '@storyfund/shared/contract';
 import { EmptyState, ErrorState, Loading } from '@/components/feedback/states';
 import { FollowButton } from '@/components/social/follow-button';
 import { paths } from '@/config/paths';
@@ -10,7 +11,6 @@ import { errorText, isStatus } from '@/lib/errors';
 import { setFlag } from '@/lib/local-flags';
 import { followUser, unfollowUser } from '@/lib/user-follows';
 import { displayName } from '@/lib/user-display';
-import type { PublicProfile } from '@/types/api';
 import { profileKey } from '../api/profile-calls';
 import type { FollowDirection } from '../api/profile-calls';
 import { FollowList } from './follow-list';
@@ -23,7 +23,7 @@ export function ProfileView({ profileId }: { profileId: string }) {
   const location = useLocation();
   const [search] = useSearchParams();
   const [openList, setOpenList] = useState<FollowDirection | null>(null);
-  const { data, error, isLoading, mutate } = useSWR<PublicProfile>(profileKey(profileId, session.userId));
+  const { data, error, isLoading, mutate } = useSWR<PublicUser>(profileKey(profileId, session.userId));
   const { mutate: mutateAny } = useSWRConfig();
   const isOwn = session.userId === profileId;
 

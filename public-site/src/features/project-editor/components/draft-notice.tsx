@@ -1,10 +1,10 @@
 import { formatUtcDateTime } from '@storyfund/shared/dates';
 import { Button } from '@/components/ui/button';
-import type { Draft } from '../api/editor-calls';
+import type { ProjectDraft } from '@storyfund/shared/contract';
 import type { DraftStatus } from '../hooks/use-draft-autosave';
 
 /** Offers to restore the last autosaved draft. */
-export function RestoreDraft({ draft, onRestore, onDiscard }: { draft: Draft; onRestore: () => void; onDiscard: () => void }) {
+export function RestoreDraft({ draft, onRestore, onDiscard }: { draft: ProjectDraft; onRestore: () => void; onDiscard: () => void }) {
   return (
     <div className="alert alert--success draft-notice" role="region" aria-label="Saved draft">
       <p>You have a draft saved on {formatUtcDateTime(draft.updated_at)} UTC.</p>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { COUNTRIES } from '@storyfund/shared/countries';
-import type { ProjectPayload } from '@storyfund/shared/types';
 import { FormMessages } from '@/components/form/form-messages';
 import { SelectField } from '@/components/form/select-field';
 import { TextAreaField } from '@/components/form/text-area-field';
@@ -11,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { errorText, firstFieldErrors } from '@/lib/errors';
 import { placeFieldErrors } from '@/lib/validation';
 import { PROJECT_FIELDS, projectPayload, validateProjectForm } from '../project-form-rules';
-import type { ProjectFormErrors, ProjectFormValues } from '../project-form-rules';
+import type { ProjectFormErrors, ProjectFormValues, ProjectPayload } from '../project-form-rules';
 import { CategoryPicker } from './category-picker';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
+import type { ProjectDraftList } from '@storyfund/shared/contract';
 import { isNumericId } from '@storyfund/shared/routing';
 import { Page } from '@/components/layout/page';
 import { paths } from '@/config/paths';
 import { useApi } from '@/hooks/use-services';
 import { useSession } from '@/hooks/use-session';
 import { createProject, latestDraftKey } from '../api/editor-calls';
-import type { Draft } from '../api/editor-calls';
 import { DraftStatusLine, RestoreDraft } from '../components/draft-notice';
 import { ProjectForm } from '../components/project-form';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
@@ -33,7 +33,7 @@ export function ProjectCreateRoute() {
   const [touched, setTouched] = useState(false);
   const [published, setPublished] = useState(false);
   const [draftHandled, setDraftHandled] = useState(false);
-  const drafts = useSWR<{ data: Draft[]; total: number }>(latestDraftKey(userId));
+  const drafts = useSWR<ProjectDraftList>(latestDraftKey(userId));
   const autosave = useDraftAutosave({ values, enabled: touched && !published, ownerId });
 
   const latest = drafts.data?.data[0];

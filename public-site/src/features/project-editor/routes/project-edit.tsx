@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { resolveNumericRoute } from '@storyfund/shared/routing';
+import type { Project } from '@storyfund/shared/contract';
 import { EmptyState, ErrorState, Loading } from '@/components/feedback/states';
 import { Page } from '@/components/layout/page';
 import { LoginLink } from '@/components/ui/login-link';
@@ -10,13 +11,12 @@ import { useApi } from '@/hooks/use-services';
 import { useSession } from '@/hooks/use-session';
 import { errorText, isStatus } from '@/lib/errors';
 import { projectSide } from '@/lib/project-side';
-import type { ProjectItem } from '@/types/projects';
 import { updateProject } from '../api/editor-calls';
 import { ProjectForm } from '../components/project-form';
 import { formFromProject } from '../project-form-rules';
 import '../project-editor.css';
 
-function EditForm({ project }: { project: ProjectItem }) {
+function EditForm({ project }: { project: Project }) {
   const api = useApi();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
@@ -38,7 +38,7 @@ function EditForm({ project }: { project: ProjectItem }) {
 
 function EditPage({ projectId }: { projectId: string }) {
   const session = useSession();
-  const { data: project, error, isLoading, mutate } = useSWR<ProjectItem>([`/projects/${projectId}`, session.userId]);
+  const { data: project, error, isLoading, mutate } = useSWR<Project>([`/projects/${projectId}`, session.userId]);
   if (isLoading || (session.isAuthenticated && session.user === null && session.userStatus !== 'error')) return <Loading />;
   if (isStatus(error, 404)) return <EmptyState title="We could not find this project" />;
   if (error || !project) return <ErrorState message={errorText(error)} onRetry={() => void mutate()} />;

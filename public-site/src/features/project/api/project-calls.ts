@@ -1,6 +1,6 @@
 /** The project page's API calls and SWR keys (docs/api-projects.md, docs/api-timeline.md). */
 import type { Transport } from '@storyfund/shared/transport';
-import type { LikeState, ProjectFollowState, ProjectItem, TimelineItem } from '@/types/projects';
+import type { LikeState, Project, ProjectFollow, TimelineEvent, UpdateBody } from '@storyfund/shared/contract';
 
 /** Viewer flags and owner-follow state depend on who asks: the viewer is part of the key. */
 export function projectKey(id: string | number, viewerId: string | null): [string, string | null] {
@@ -28,9 +28,9 @@ export function isTimelineKey(projectId: number) {
   return (key: unknown) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(`/projects/${projectId}/timeline`);
 }
 
-export function setProjectFollow(api: Transport, projectId: number, follow: boolean): Promise<ProjectFollowState> {
+export function setProjectFollow(api: Transport, projectId: number, follow: boolean): Promise<ProjectFollow> {
   const path = `/projects/${projectId}/followers`;
-  return follow ? api.post<ProjectFollowState>(path) : api.delete<ProjectFollowState>(path);
+  return follow ? api.post<ProjectFollow>(path) : api.delete<ProjectFollow>(path);
 }
 
 /** The count changes by exactly one on the server; the answer carries the new count and `liked_by_me`. */
@@ -40,21 +40,17 @@ export function setLike(api: Transport, projectId: number, eventId: number, like
   return liked ? api.post<LikeState>(path, body) : api.delete<LikeState>(path, body);
 }
 
-export function postComment(api: Transport, projectId: number, message: string, parentId?: number): Promise<TimelineItem> {
-  return api.post<TimelineItem>(`/projects/${projectId}/comments`, parentId === undefined ? { message } : { message, parent_id: parentId });
+export function postComment(api: Transport, projectId: number, message: string, parentId?: number): Promise<TimelineEvent> {
+  return api.post<TimelineEvent>(
+    `/projects/${projectId}/comments`,
+    parentId === undefined ? { message } : { message, parent_id: parentId },
+  );
 }
 
-export interface UpdatePayload {
-  message: string;
-  photo_urls: string[];
-  video_urls: string[];
-  final: boolean;
+export function postUpdate(api: Transport, projectId: number, payload: UpdateBody): Promise<TimelineEvent> {
+  return api.post<TimelineEvent>(`/projects/${projectId}/updates`, payload);
 }
 
-export function postUpdate(api: Transport, projectId: number, payload: UpdatePayload): Promise<TimelineItem> {
-  return api.post<TimelineItem>(`/projects/${projectId}/updates`, payload);
-}
-
-export function closeProject(api: Transport, projectId: number): Promise<ProjectItem> {
-  return api.post<ProjectItem>(`/projects/${projectId}/close`);
+export function closeProject(api: Transport, projectId: number): Promise<Project> {
+  return api.post<Project>(`/projects/${projectId}/close`);
 }

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { validateRequired } from '@storyfund/shared/validation';
+import type { TimelineEvent } from '@storyfund/shared/contract';
 import { Button } from '@/components/ui/button';
 import { useApi } from '@/hooks/use-services';
 import { errorText, firstFieldErrors } from '@/lib/errors';
-import type { TimelineItem } from '@/types/projects';
 import { postComment } from '../api/project-calls';
 
 export interface CommentFormProps {
@@ -12,7 +12,7 @@ export interface CommentFormProps {
   /** A reply to this event; a top-level comment when absent. */
   parentId?: number;
   label: string;
-  onPosted: (comment: TimelineItem) => void;
+  onPosted: (comment: TimelineEvent) => void;
 }
 
 /** Write a comment or a reply. Mentions are written as @[Name](user:id). */

@@ -1,13 +1,13 @@
 import { useSWRConfig } from 'swr';
+import type { Project } from '@storyfund/shared/contract';
 import { FollowButton } from '@/components/social/follow-button';
 import { LoginLink } from '@/components/ui/login-link';
 import { useApi } from '@/hooks/use-services';
 import { useSession } from '@/hooks/use-session';
-import type { ProjectItem } from '@/types/projects';
 import { projectKey, setProjectFollow } from '../api/project-calls';
 
 /** Follow the project itself (its updates reach the follower); the counts come back from the server. */
-export function FollowProject({ project }: { project: ProjectItem }) {
+export function FollowProject({ project }: { project: Project }) {
   const api = useApi();
   const { isAuthenticated, userId } = useSession();
   const { mutate } = useSWRConfig();
@@ -17,7 +17,7 @@ export function FollowProject({ project }: { project: ProjectItem }) {
     const state = await setProjectFollow(api, project.id, follow);
     await mutate(
       projectKey(project.id, userId),
-      (current: ProjectItem | undefined) =>
+      (current: Project | undefined) =>
         current && {
           ...current,
           followers_count: state.followers_count,

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { formatCents } from '@storyfund/shared/money';
+import type { Giver, GiverList } from '@storyfund/shared/contract';
 import { EmptyState, ErrorState, Loading } from '@/components/feedback/states';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/errors';
-import type { Giver, GiverPage } from '@/types/projects';
 import { GIVERS_PAGE_SIZE, giversKey } from '../api/project-calls';
 
 /** An anonymous gift is 'Anonymous' and never linked to anyone; a guest account's gifts are 'Guest Donor' (spec §9). */
@@ -32,7 +32,7 @@ function GiverRow({ giver }: { giver: Giver }) {
 }
 
 function GiversPage({ projectId, offset, isLast, onMore }: { projectId: number; offset: number; isLast: boolean; onMore: () => void }) {
-  const { data, error, isLoading, mutate } = useSWR<GiverPage>(giversKey(projectId, offset));
+  const { data, error, isLoading, mutate } = useSWR<GiverList>(giversKey(projectId, offset));
   if (isLoading)
     return (
       <li>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import type { TimelineEvent } from '@storyfund/shared/contract';
 import { LoginLink } from '@/components/ui/login-link';
 import { useApi } from '@/hooks/use-services';
 import { useSession } from '@/hooks/use-session';
 import { errorText } from '@/lib/errors';
-import type { TimelineItem } from '@/types/projects';
 import { setLike } from '../api/project-calls';
 
 function likesText(count: number): string {
@@ -14,7 +14,7 @@ function likesText(count: number): string {
  * Like or unlike: the count moves by one at once and then shows what the server answers
  * (it changes by exactly one per person); a failure puts it back.
  */
-export function LikeButton({ event }: { event: TimelineItem }) {
+export function LikeButton({ event }: { event: TimelineEvent }) {
   const api = useApi();
   const { isAuthenticated, userId } = useSession();
   const [state, setState] = useState({ count: event.likes_count, liked: event.liked_by_me });

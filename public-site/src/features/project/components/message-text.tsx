@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { MentionedUser } from '@storyfund/shared/types';
+import type { MentionedUser } from '@storyfund/shared/contract';
 import { paths } from '@/config/paths';
 import { messageParts } from '@/lib/mentions';
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import type { Project } from '@storyfund/shared/contract';
 import { FollowButton } from '@/components/social/follow-button';
 import { Avatar } from '@/components/ui/avatar';
 import { LoginLink } from '@/components/ui/login-link';
@@ -8,11 +9,10 @@ import { useApi } from '@/hooks/use-services';
 import { useSession } from '@/hooks/use-session';
 import { followUser, unfollowUser } from '@/lib/user-follows';
 import { displayName } from '@/lib/user-display';
-import type { ProjectItem } from '@/types/projects';
 import { projectKey } from '../api/project-calls';
 
 /** Who runs the project, with a follow button (users followers API). */
-export function OwnerCard({ project }: { project: ProjectItem }) {
+export function OwnerCard({ project }: { project: Project }) {
   const api = useApi();
   const { isAuthenticated, userId } = useSession();
   const { mutate } = useSWRConfig();
@@ -24,7 +24,7 @@ export function OwnerCard({ project }: { project: ProjectItem }) {
     const counters = await (follow ? followUser(api, owner.id) : unfollowUser(api, owner.id));
     await mutate(
       projectKey(project.id, userId),
-      (current: ProjectItem | undefined) =>
+      (current: Project | undefined) =>
         current && {
           ...current,
           owner: {

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import type { Project } from '@storyfund/shared/contract';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useApi } from '@/hooks/use-services';
 import { useSession } from '@/hooks/use-session';
 import { errorText } from '@/lib/errors';
 import type { ProjectSide } from '@/lib/project-side';
-import type { ProjectItem } from '@/types/projects';
 import { closeProject, projectKey } from '../api/project-calls';
 
 /** Edit, post an update and close: shown to the project's side only (the server checks each call anyway). */
-export function OwnerControls({ project, side }: { project: ProjectItem; side: ProjectSide }) {
+export function OwnerControls({ project, side }: { project: Project; side: ProjectSide }) {
   const api = useApi();
   const { userId } = useSession();
   const { mutate } = useSWRConfig();

@@ -1,9 +1,9 @@
+import type { Project } from '@storyfund/shared/contract';
 import { VideoPlayer } from '@/components/media/video-player';
 import { videoSource } from '@/lib/media';
-import type { ProjectItem } from '@/types/projects';
 
 /** The project's video when it has one that plays, else its photo. */
-export function ProjectMedia({ project }: { project: ProjectItem }) {
+export function ProjectMedia({ project }: { project: Project }) {
   if (project.video_url && videoSource(project.video_url)) {
     return <VideoPlayer url={project.video_url} title={`Video: ${project.title}`} />;
   }

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import { categoryRoutePath } from '@storyfund/shared/constants';
+import type { Project } from '@storyfund/shared/contract';
 import { ProgressBar } from '@/components/projects/progress-bar';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { displayName } from '@/lib/user-display';
-import type { ProjectItem } from '@/types/projects';
 import { FollowProject } from './follow-project';
 import { ShareButton } from './share-button';
 
 /** Title, badges, owner, place and categories, progress, and the follow and share actions. */
-export function ProjectSummary({ project, headingLevel = 1 }: { project: ProjectItem; headingLevel?: 1 | 2 }) {
+export function ProjectSummary({ project, headingLevel = 1 }: { project: Project; headingLevel?: 1 | 2 }) {
   const { userId } = useSession();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (

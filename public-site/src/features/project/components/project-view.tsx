@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
+import type { Project } from '@storyfund/shared/contract';
 import { EmptyState, ErrorState, Loading } from '@/components/feedback/states';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { errorText, isStatus } from '@/lib/errors';
 import { projectSide } from '@/lib/project-side';
-import type { ProjectItem } from '@/types/projects';
 import { projectKey } from '../api/project-calls';
 import { Givers } from './givers';
 import { OwnerCard } from './owner-card';
@@ -23,13 +23,13 @@ export interface ProjectViewProps {
   projectId: string | number;
   layout?: ProjectLayout;
   /** What goes under the summary once the project is loaded: the page puts the give panel there. */
-  givePanel?: (project: ProjectItem) => ReactNode;
+  givePanel?: (project: Project) => ReactNode;
 }
 
 /** The project page (/project/:id, a custom project route, /woods) and its featured layout (/featuredproject/:id). */
 export function ProjectView({ projectId, layout = 'standard', givePanel }: ProjectViewProps) {
   const session = useSession();
-  const { data: project, error, isLoading, mutate } = useSWR<ProjectItem>(projectKey(projectId, session.userId));
+  const { data: project, error, isLoading, mutate } = useSWR<Project>(projectKey(projectId, session.userId));
 
   useEffect(() => {
     if (project) document.title = `${project.title} · Storyfund`;

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
+import type { TimelineEvent, TimelineThread } from '@storyfund/shared/contract';
 import { ErrorState, Loading } from '@/components/feedback/states';
 import { LoginLink } from '@/components/ui/login-link';
 import { useSession } from '@/hooks/use-session';
 import { errorText } from '@/lib/errors';
-import type { TimelineItem, TimelineThread } from '@/types/projects';
 import { threadKey } from '../api/project-calls';
 import { CommentForm } from './comment-form';
 
 export interface RepliesProps {
-  parent: TimelineItem;
+  parent: TimelineEvent;
   onPosted: () => void;
   /** How one reply shows: the timeline's event view one level deeper (passed in, as the two render each other). */
-  renderReply: (reply: TimelineItem) => ReactNode;
+  renderReply: (reply: TimelineEvent) => ReactNode;
 }
 
 /** The direct replies of an event (oldest first) and a form to add one. */

@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUtcDateTime } from '@storyfund/shared/dates';
+import type { TimelineEvent as TimelineEventData } from '@storyfund/shared/contract';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
-import type { TimelineItem } from '@/types/projects';
 import { EventMedia } from './event-media';
 import { LikeButton } from './like-button';
 import { MessageText } from './message-text';
 import { Replies } from './replies';
 
-const KIND_LABEL: Record<TimelineItem['type'], string> = {
+const KIND_LABEL: Record<TimelineEventData['type'], string> = {
   update: 'Update',
   comment: 'Comment',
   encouragement: 'Encouragement',
-  community_post: 'Post',
 };
 
-function kindLabel(event: TimelineItem): string {
+function kindLabel(event: TimelineEventData): string {
   return event.type === 'update' && event.final ? 'Final update' : KIND_LABEL[event.type];
 }
 
@@ -24,7 +23,7 @@ function kindLabel(event: TimelineItem): string {
 const MAX_DEPTH = 3;
 
 export interface TimelineEventProps {
-  event: TimelineItem;
+  event: TimelineEventData;
   depth?: number;
 }
 

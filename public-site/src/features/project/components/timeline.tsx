@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import useSWR from 'swr';
+import type { TimelineEventList } from '@storyfund/shared/contract';
 import { EmptyState, ErrorState, Loading } from '@/components/feedback/states';
 import { Button } from '@/components/ui/button';
 import { LoginLink } from '@/components/ui/login-link';
 import { useSession } from '@/hooks/use-session';
 import { errorText } from '@/lib/errors';
-import type { TimelinePage } from '@/types/projects';
 import { TIMELINE_PAGE_SIZE, timelineKey } from '../api/project-calls';
 import { CommentForm } from './comment-form';
 import { TimelineEvent } from './timeline-event';
@@ -19,7 +19,7 @@ interface PageProps {
 
 function TimelinePageItems({ projectId, offset, isLast, onMore }: PageProps) {
   const { userId } = useSession();
-  const { data, error, isLoading, mutate } = useSWR<TimelinePage>(timelineKey(projectId, offset, userId));
+  const { data, error, isLoading, mutate } = useSWR<TimelineEventList>(timelineKey(projectId, offset, userId));
   if (isLoading)
     return (
       <li>
@@ -63,7 +63,7 @@ function TimelinePageItems({ projectId, offset, isLast, onMore }: PageProps) {
 export function Timeline({ projectId }: { projectId: number }) {
   const { isAuthenticated, userId } = useSession();
   const [pages, setPages] = useState(1);
-  const firstPage = useSWR<TimelinePage>(timelineKey(projectId, 0, userId));
+  const firstPage = useSWR<TimelineEventList>(timelineKey(projectId, 0, userId));
   return (
     <section className="timeline" aria-labelledby="timeline-title">
       <h2 className="section-title" id="timeline-title">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { validateVideoLink } from '@storyfund/shared/validation';
+import type { TimelineEvent } from '@storyfund/shared/contract';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { FormMessages } from '@/components/form/form-messages';
 import { TextAreaField } from '@/components/form/text-area-field';
@@ -9,7 +10,6 @@ import { Button } from '@/components/ui/button';
 import { useApi } from '@/hooks/use-services';
 import { errorText, firstFieldErrors } from '@/lib/errors';
 import { placeFieldErrors } from '@/lib/validation';
-import type { TimelineItem } from '@/types/projects';
 import { postUpdate } from '../api/project-calls';
 
 type Field = 'message' | 'photo_urls' | 'video_urls';
@@ -37,7 +37,7 @@ export function validateUpdate(message: string, photos: readonly string[], video
 }
 
 /** Post an update: a message, photos (uploaded), video links and the final flag. */
-export function UpdateForm({ projectId, onPosted }: { projectId: number; onPosted: (update: TimelineItem) => void }) {
+export function UpdateForm({ projectId, onPosted }: { projectId: number; onPosted: (update: TimelineEvent) => void }) {
   const api = useApi();
   const [message, setMessage] = useState('');
   const [photos, setPhotos] = useState<string[]>([]);

@@ -1,6 +1,7 @@
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { resolveNumericRoute } from '@storyfund/shared/routing';
+import type { Project } from '@storyfund/shared/contract';
 import { EmptyState, ErrorState, Loading } from '@/components/feedback/states';
 import { Page } from '@/components/layout/page';
 import { LoginLink } from '@/components/ui/login-link';
@@ -8,7 +9,6 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { errorText, isStatus } from '@/lib/errors';
 import { projectSide } from '@/lib/project-side';
-import type { ProjectItem } from '@/types/projects';
 import { isTimelineKey, projectKey } from '../api/project-calls';
 import { UpdateForm } from '../components/update-form';
 import '../project.css';
@@ -17,7 +17,7 @@ function UpdatePage({ projectId }: { projectId: string }) {
   const session = useSession();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const { data: project, error, isLoading, mutate: reload } = useSWR<ProjectItem>(projectKey(projectId, session.userId));
+  const { data: project, error, isLoading, mutate: reload } = useSWR<Project>(projectKey(projectId, session.userId));
   if (isLoading || (session.isAuthenticated && session.user === null && session.userStatus !== 'error')) return <Loading />;
   if (isStatus(error, 404)) return <EmptyState title="We could not find this project" />;
   if (error || !project) return <ErrorState message={errorText(error)} onRetry={() => void reload()} />;

@@ -1,13 +1,8 @@
-import { CATEGORY_SLUGS } from '@storyfund/shared/constants';
-import {
-  ADMIN_ONLY_ROUTES,
-  ALREADY_AUTH_ROUTES,
-  EXTERNAL_ROUTE_PATHS,
-  LEGACY_REDIRECTS,
-  LOGIN_REQUIRED_ROUTES,
-  UPGRADE_ROUTES,
-  WOODS_ROUTE,
-} from '@storyfund/shared/routing';
+/** The custom route rule (spec §2): a route name's format, and the site's own paths it may not take. */
+import { CATEGORY_SLUGS } from '../constants/index.js';
+import type { ValidationResult } from '../validation/field-errors.js';
+import { EXTERNAL_ROUTE_PATHS, LEGACY_REDIRECTS } from './redirects.js';
+import { ADMIN_ONLY_ROUTES, ALREADY_AUTH_ROUTES, LOGIN_REQUIRED_ROUTES, UPGRADE_ROUTES, WOODS_ROUTE } from './route-table.js';
 
 /**
  * Public-site paths of spec §2 that the shared route tables do not list, plus the server's own prefixes.
@@ -98,12 +93,13 @@ export const RESERVED_ROUTE_NAMES: ReadonlySet<string> = new Set(
 );
 
 /** The database CHECK on custom_routes.custom_route (migration 0002). */
-export const CUSTOM_ROUTE_FORMAT = /^[A-Za-z0-9][A-Za-z0-9_-]{1,62}$/;
+const CUSTOM_ROUTE_FORMAT = /^[A-Za-z0-9][A-Za-z0-9_-]{1,62}$/;
 
 /** A route name as typed: surrounding spaces and a leading '/' are dropped. */
 export const normalizeCustomRoute = (value: string) => value.trim().replace(/^\/+/, '');
 
-export function validateCustomRoute(value: unknown): string | undefined {
+/** Required; 2 to 63 letters, digits, hyphens or underscores with at least one letter; not a page of the site. */
+export function validateCustomRoute(value: unknown): ValidationResult {
   if (typeof value !== 'string' || normalizeCustomRoute(value) === '') return 'Custom route is required';
   const name = normalizeCustomRoute(value);
   if (!CUSTOM_ROUTE_FORMAT.test(name)) {
