@@ -23,22 +23,21 @@ const DEMO_MONTHLY: { donor: string; owner: string; title: string; amount: numbe
  * the server prints at start. Idempotent, like the rest of the seed. Answers lines to print.
  */
 export async function seedDemoGiving(tx: Executor, userId: UserId, now: Date): Promise<string[]> {
-  for (const [i, m] of DEMO_MONTHLY.entries()) await seedMonthly(tx, userId, m, i, now);
+  for (const m of DEMO_MONTHLY) await seedMonthly(tx, userId, m, now);
   return [`gift card: ${formatGiftCardCode((await demoCard(tx, userId, now)).code)} ($50.00; check it or give with it at /redeem)`];
 }
 
-async function seedMonthly(tx: Executor, userId: UserId, m: (typeof DEMO_MONTHLY)[number], i: number, now: Date) {
+async function seedMonthly(tx: Executor, userId: UserId, m: (typeof DEMO_MONTHLY)[number], now: Date) {
   const donorId = userId(m.donor);
   const [project] = await tx
     .select({ id: projects.id, owner_id: projects.owner_id })
     .from(projects)
     .where(and(eq(projects.owner_id, userId(m.owner)), eq(projects.title, m.title)));
   if (!project) return;
-  const key = `demo-seed-monthly-${i}`;
   const [existing] = await tx
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.donor_id, donorId), eq(subscriptions.idempotency_key, key)));
+    .where(and(eq(subscriptions.donor_id, donorId), eq(subscriptions.project_id, project.id)));
   if (existing) return;
   const anchor = new Date(now.getTime() - 11 * DAY);
   const next = new Date(anchor);
@@ -57,8 +56,6 @@ async function seedMonthly(tx: Executor, userId: UserId, m: (typeof DEMO_MONTHLY
       billing_anchor: anchor,
       next_charge_at: next,
       last_charged_at: anchor,
-      idempotency_key: key,
-      request_hash: key,
       created_at: anchor,
       updated_at: anchor,
     })

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import type { PaymentAnswer } from '../payments/payment-requests.service.js';
 import type { PurchaseBody } from './gift-card-input.js';
 import type { KindFilter } from './gift-cards.repository.js';
 import * as schemas from './gift-cards.schemas.js';
@@ -10,14 +11,13 @@ import * as newUser from './new-user-gift-cards.service.js';
 type IdParams = { Params: { id: number } };
 type Page = { limit: number; offset: number };
 
-const send = (reply: FastifyReply, answer: purchases.PurchaseAnswer) => {
+const send = (reply: FastifyReply, answer: PaymentAnswer) => {
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
   return reply.status(answer.statusCode).send(answer.body);
 };
 
 /** Gift cards (docs/api-giving.md "Gift cards"); who may call what is in docs/authorization-gift-cards.md. */
 export async function giftCardsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  purchases.registerGiftCardPaymentHandlers();
   app.post<{ Body: PurchaseBody | null }>('/gift-cards', { schema: { body: schemas.purchaseBody } }, async (request, reply) => {
     const header = request.headers['idempotency-key'];
     const idempotencyKey = Array.isArray(header) ? undefined : header;

@@ -49,6 +49,9 @@ export function giftView(gift: GiftRow, encouragement: GiftEncouragement | null 
   };
 }
 
+/** A gift as the call that makes it answers it (and a monthly gift's month): with its donor. */
+export const createdGiftView = (gift: GiftRow) => ({ ...giftView(gift), donor_id: gift.donor_id });
+
 interface DonorAccount {
   id: number;
   first_name: string;

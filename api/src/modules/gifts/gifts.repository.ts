@@ -15,6 +15,24 @@ export async function findGift(db: Executor, id: number): Promise<GiftRow | unde
   return row;
 }
 
+/** The gift that paid a monthly gift's month `period`, or the one a PaymentIntent paid (its payment_intents row). */
+export async function monthlyGiftOf(
+  db: Executor,
+  subscriptionId: number,
+  which: { period: number } | { intentRecordId: number },
+): Promise<GiftRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(gifts)
+    .where(
+      and(
+        eq(gifts.subscription_id, subscriptionId),
+        'period' in which ? eq(gifts.subscription_period, which.period) : eq(gifts.payment_intent_id, which.intentRecordId),
+      ),
+    );
+  return row;
+}
+
 /** What the fee rule and the gift's flags need to know about donor and recipient at the time of the gift. */
 export async function giftParties(tx: Executor, donorId: number, recipientId: number) {
   const [row] = await queryRows<{ recipient_is_premium: boolean; is_from_follower: boolean; is_from_partner_network_donor: boolean }>(

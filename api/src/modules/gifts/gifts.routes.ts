@@ -1,22 +1,21 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import type { PaymentAnswer } from '../payments/payment-requests.service.js';
 import type { GiftBody } from './gift-input.js';
 import * as schemas from './gifts.schemas.js';
 import * as service from './gifts.service.js';
 import * as lists from './gift-lists.service.js';
-import { registerGiftPaymentHandlers } from './gift-payment-events.js';
 import * as periods from './gift-periods.service.js';
 import { Readable } from 'node:stream';
 
 type IdParams = { Params: { id: number } };
 
-const send = (reply: FastifyReply, answer: service.GiftAnswer) => {
+const send = (reply: FastifyReply, answer: PaymentAnswer) => {
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
   return reply.status(answer.statusCode).send(answer.body);
 };
 
 export async function giftsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  registerGiftPaymentHandlers();
   app.post<IdParams & { Body: GiftBody | null }>(
     '/projects/:id/gifts',
     { schema: { params: schemas.idParams, body: schemas.createGiftBody } },

@@ -3,7 +3,6 @@ import type { AppContext } from '../../app-context.js';
 import { idParams } from '../../lib/schemas.js';
 import * as service from './payments.service.js';
 import * as cards from './cards.service.js';
-import { receiveWebhook } from './webhooks.service.js';
 
 const authenticateSchema = {
   params: { type: 'object', required: ['intentId'], properties: { intentId: { type: 'string', minLength: 1, maxLength: 255 } } },
@@ -62,7 +61,7 @@ async function webhookRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext })
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   for (const provider of ['stripe', 'sandbox'] as const) {
     app.post<{ Body: Buffer | undefined }>(`/payments/webhooks/${provider}`, (request) =>
-      receiveWebhook(ctx, provider, request.body, request.headers['stripe-signature']),
+      service.receiveProcessorWebhook(ctx, provider, request.body, request.headers['stripe-signature']),
     );
   }
 }

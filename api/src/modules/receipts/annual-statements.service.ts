@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { requireSelfOrAdmin, type Caller } from '../../lib/access.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
-import { donorContact } from '../gifts/gifts.repository.js';
+import { donorContact } from '../gifts/gifts.service.js';
 import { renderStatementPdf } from './receipt-pdf.js';
 import { RECEIPT_RESENDS } from './receipts.service.js';
 import * as repo from './receipts.repository.js';
@@ -16,7 +16,7 @@ export async function listStatements(ctx: AppContext, caller: Caller, userId: nu
 async function statement(ctx: AppContext, userId: number, year: number) {
   const gifts = await repo.donorYearGifts(ctx.db, userId, year);
   if (gifts.length === 0) return undefined;
-  const contact = await donorContact(ctx.db, userId);
+  const contact = await donorContact(ctx, userId);
   const email = contact.email ?? gifts.find((g) => g.donor_email)?.donor_email ?? null;
   const pdf = await renderStatementPdf({
     year,

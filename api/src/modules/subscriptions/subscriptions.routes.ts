@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { onPaymentFailed, onPaymentSucceeded } from '../payments/payment-events.js';
-import type { Answer } from './subscription-answers.js';
+import type { PaymentAnswer } from '../payments/payment-requests.service.js';
 import type { SubscriptionBody, SubscriptionPatch } from './subscription-input.js';
 import * as payments from './subscription-payments.service.js';
 import * as schemas from './subscriptions.schemas.js';
@@ -9,17 +8,13 @@ import * as service from './subscriptions.service.js';
 
 type IdParams = { Params: { id: number } };
 
-const send = (reply: FastifyReply, answer: Answer) => {
+const send = (reply: FastifyReply, answer: PaymentAnswer) => {
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
   return reply.status(answer.statusCode).send(answer.body);
 };
 
 /** Monthly gifts (contract C, docs/api-giving.md "Monthly gifts"). */
 export async function subscriptionsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  // Webhooks about a monthly gift's PaymentIntent (metadata.purpose 'subscription').
-  onPaymentSucceeded('subscription', service.onSubscriptionPayment);
-  onPaymentFailed('subscription', service.onSubscriptionPayment);
-
   app.post<IdParams & { Body: SubscriptionBody | null }>(
     '/projects/:id/subscription',
     { schema: { params: schemas.idParams, body: schemas.createBody } },

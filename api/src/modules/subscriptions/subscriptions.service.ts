@@ -1,12 +1,9 @@
 import type { AppContext } from '../../app-context.js';
 import { requireActor, requireSelfOrAdmin, type Caller } from '../../lib/access.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { loadProject } from '../projects/project-access.service.js';
-import { PaymentDeclinedError, UnknownPaymentMethodError } from '../payments/payment-gateway.js';
-import type { PaymentOutcome } from '../payments/payment-events.js';
-import { paymentGateway } from '../payments/payments.service.js';
+import { PaymentDeclinedError, paymentGateway, UnknownPaymentMethodError } from '../payments/payments.service.js';
 import { parseSubscriptionPatch, type SubscriptionPatch } from './subscription-input.js';
-import { requireMonthlyDonor, settlePending } from './subscription-payments.service.js';
+import { requireMonthlyDonor } from './subscription-payments.service.js';
 import { subscriptionView } from './subscription-views.js';
 import * as repo from './subscriptions.repository.js';
 
@@ -91,14 +88,4 @@ export async function getUserSubscription(ctx: AppContext, caller: Caller, userI
   if (!row || row.donor_id !== userId || row.status === 'starting' || row.status === 'declined')
     throw new NotFoundError('Monthly gift not found');
   return shown(ctx, row);
-}
-
-/**
- * The processor's word that a monthly gift's PaymentIntent succeeded or failed (a webhook): a payment that
- * waited for the donor's authentication is recorded now if no confirm call did it yet. Idempotent.
- */
-export async function onSubscriptionPayment(ctx: AppContext, outcome: PaymentOutcome): Promise<void> {
-  const row = await repo.findById(ctx.db, Number(outcome.intent.metadata.subscription_id));
-  if (!row || row.pending_payment_intent !== outcome.intent.provider_id) return;
-  await settlePending(ctx, await loadProject(ctx.db, row.project_id), row);
 }
