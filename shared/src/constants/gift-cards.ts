@@ -20,3 +20,15 @@ export const GIFT_CARD_CODE_LENGTH = 16;
 
 export type GiftCardKind = 'promotional' | 'special_admin_promotional' | 'referral' | 'partner_referral';
 export const GIFT_CARD_KINDS: readonly GiftCardKind[] = ['promotional', 'special_admin_promotional', 'referral', 'partner_referral'];
+
+/** A card's status: `expired` is shown from its expiry on (read time), `redeemed` once its balance is 0. */
+export const GIFT_CARD_STATUSES = ['created', 'redeemed', 'expired', 'canceled'] as const;
+export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
+
+/** The type shown for a card, derived from its flags (the most specific wins). */
+export const GIFT_CARD_TYPES = ['Admin', 'Partner Referral', 'Referral', 'Front page', 'Purchased'] as const;
+export type GiftCardType = (typeof GIFT_CARD_TYPES)[number];
+
+/** What the admin list filters by: a kind, bought cards, or the free cards for new visitors. */
+export const GIFT_CARD_LIST_KINDS = ['purchased', ...GIFT_CARD_KINDS, 'new_user'] as const;
+export type GiftCardListKind = (typeof GIFT_CARD_LIST_KINDS)[number];

@@ -4,3 +4,8 @@ export * from './users.js';
 export * from './projects.js';
 export * from './listings.js';
 export * from './timeline.js';
+export * from './payments.js';
+export * from './gifts.js';
+export * from './gift-cards.js';
+export * from './subscriptions.js';
+export * from './receipts.js';

@@ -4,6 +4,7 @@ export * from './field-errors.js';
 export * from './gift.js';
 export * from './gift-card.js';
 export * from './numbers.js';
+export * from './payment.js';
 export * from './text.js';
 export * from './video-link.js';
 export * from './project.js';

@@ -1,3 +1,4 @@
+import type { GiftCardPurchased, PurchaseGiftCardBody } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import type { Caller } from '../../lib/access.js';
@@ -15,7 +16,7 @@ import {
   type PaymentFlow,
   type RecordOutcome,
 } from '../payments/payment-requests.service.js';
-import { parsePurchase, purchaseHash, type PurchaseBody, type PurchaseRequest } from './gift-card-input.js';
+import { parsePurchase, purchaseHash, type PurchaseRequest } from './gift-card-input.js';
 import { deliverAtOf, issueCard } from './gift-card-issue.js';
 import { deliverIfDue, sendReceipt } from './gift-card-mail.js';
 import { giftCardView } from './gift-card-views.js';
@@ -54,7 +55,8 @@ function recordPurchase(ctx: AppContext): RecordOutcome<PurchaseRequest> {
       { kind: 'purchase', processorFeeCents: result.feeCents ?? 0 },
     );
     await ctx.events.emit(tx, 'gift-card.purchased', { gift_card_id: card.id });
-    return { statusCode: 201, body: { status: 'gift-card-created', gift_card: giftCardView(card, at, true) } };
+    const body: GiftCardPurchased = { status: 'gift-card-created', gift_card: giftCardView(card, at) };
+    return { statusCode: 201, body };
   };
 }
 
@@ -66,7 +68,7 @@ function recordPurchase(ctx: AppContext): RecordOutcome<PurchaseRequest> {
 export async function buyGiftCard(
   ctx: AppContext,
   caller: Caller,
-  body: PurchaseBody,
+  body: PurchaseGiftCardBody,
   opts: { idempotencyKey: string | undefined; ip: string },
 ): Promise<PaymentAnswer> {
   const actor = caller.actor;

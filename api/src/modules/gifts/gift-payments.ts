@@ -1,4 +1,5 @@
 import { estimateCardFeeCents } from '@storyfund/shared/constants';
+import type { GiftCreated } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Transaction } from '../../db/client.js';
 import type { ProjectRow } from '../projects/project-access.service.js';
@@ -72,7 +73,7 @@ export function recordGiftOutcome(ctx: AppContext, project: ProjectRow): RecordO
       at,
     });
     const cardUse = card && (await spendReserved(tx, card, { id: written.id, donorId, chargedCard: result.intent !== null, at }));
-    const body = { status: 'gift-created', gift: createdGiftView(written), ...(cardUse ? { gift_card: cardUse } : {}) };
+    const body: GiftCreated = { status: 'gift-created', gift: createdGiftView(written), ...(cardUse ? { gift_card: cardUse } : {}) };
     return { statusCode: 201, body, ownerId: donorId, unstored };
   };
 }

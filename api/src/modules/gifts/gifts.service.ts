@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.js';
+import type { CreateGiftBody } from '@storyfund/shared/contract';
 import type { Executor } from '../../db/client.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { requireActor, type Caller } from '../../lib/access.js';
@@ -14,7 +15,7 @@ import {
   type PaymentAnswer,
 } from '../payments/payment-requests.service.js';
 import { releaseForGift, reserveForGift } from '../gift-cards/gift-card-redemption.service.js';
-import { parseGiftRequest, requestHash, type GiftBody } from './gift-input.js';
+import { parseGiftRequest, requestHash } from './gift-input.js';
 import { recordGiftOutcome, replayGift, type StoredGiftRequest } from './gift-payments.js';
 import * as repo from './gifts.repository.js';
 
@@ -42,7 +43,7 @@ export async function createGift(
   ctx: AppContext,
   caller: Caller,
   projectId: number,
-  body: GiftBody,
+  body: CreateGiftBody,
   opts: { idempotencyKey: string | undefined; ip: string },
 ): Promise<PaymentAnswer> {
   const actor = caller.actor;

@@ -1,3 +1,4 @@
+import type { NextAction } from '@storyfund/shared/contract';
 import { AppError } from '../../lib/errors.js';
 
 /**
@@ -64,8 +65,8 @@ export type IntentResult =
   | { status: 'requires_action'; intent: IntentInfo; nextAction: NextAction }
   | { status: 'declined'; intent: IntentInfo; decline: Decline };
 
-/** What the browser must do next: the sandbox's simulated 3-D Secure dialog, or Stripe.js's own step. */
-export type NextAction = { type: 'sandbox_authenticate'; authenticate_url: string } | { type: 'use_stripe_sdk' };
+/** What the browser must do next: the sandbox's simulated 3-D Secure dialog, or Stripe.js's own step (the wire contract's). */
+export type { NextAction };
 
 /** The processor's error: `code` as Stripe names it, its `decline_code` when there is one, and its message. */
 export interface Decline {

@@ -2,7 +2,8 @@ import type { AppContext } from '../../app-context.js';
 import type { Transaction } from '../../db/client.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors.js';
-import { declineErrorCode, UnknownPaymentMethodError, type Decline, type IntentResult, type NextAction } from './payment-gateway.js';
+import type { ErrorBody, GiftRequiresAction, PaymentIntentAction } from '@storyfund/shared/contract';
+import { declineErrorCode, UnknownPaymentMethodError, type Decline, type IntentResult } from './payment-gateway.js';
 import * as intents from './payments.repository.js';
 import { paymentGateway } from './payments.service.js';
 import * as repo from './payment-requests.repository.js';
@@ -33,12 +34,8 @@ export interface PaymentAnswer {
   replayed: boolean;
 }
 
-/** What the browser needs for the 3-D Secure step. */
-export interface PaymentIntentAction {
-  id: string;
-  client_secret: string;
-  next_action: NextAction;
-}
+/** What the browser needs for the 3-D Secure step (the wire contract's). */
+export type { PaymentIntentAction };
 
 /** The PaymentIntent a charge made: the processor's id, its payment_intents row and the amount charged. */
 export interface ChargedIntent {
@@ -130,14 +127,14 @@ const keyReused = () =>
 const isFinal = (row: repo.RequestRow) => row.state === 'succeeded' || row.state === 'declined';
 const as = <R>(row: repo.RequestRow) => row as PaymentRequest<R>;
 
-/** The usual answers: the 3-D Secure step, and a decline (402 with the most specific code). */
+/** The usual answers: the 3-D Secure step (a gift's and a card purchase's), and a decline (402 with the most specific code). */
 export const requiresActionAnswer = (action: PaymentIntentAction): Recorded => ({
   statusCode: 200,
-  body: { status: 'requires_action', payment_intent: action },
+  body: { status: 'requires_action', payment_intent: action } satisfies GiftRequiresAction,
 });
 export const declinedAnswer = (decline: Pick<Decline, 'code' | 'declineCode' | 'message'>): Recorded => ({
   statusCode: 402,
-  body: { message: decline.message, error: declineErrorCode(decline) },
+  body: { message: decline.message, error: declineErrorCode(decline) } satisfies ErrorBody,
 });
 
 /**

@@ -1,3 +1,4 @@
+import type { SubscriptionDeclined, SubscriptionPaid, SubscriptionRequiresAction } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/client.js';
 import { createdGiftView, monthlyGiftOf, type GiftRow } from '../gifts/gifts.service.js';
@@ -17,16 +18,19 @@ import * as repo from './subscriptions.repository.js';
 const view = async (db: Executor, row: repo.SubscriptionRow) => subscriptionView(row, await repo.projectTitle(db, row.project_id));
 
 export async function paidAnswer(db: Executor, row: repo.SubscriptionRow, gift: GiftRow): Promise<Recorded> {
-  return { statusCode: 201, body: { error_code: 'none', subscription: await view(db, row), gift: createdGiftView(gift) } };
+  const body: SubscriptionPaid = { error_code: 'none', subscription: await view(db, row), gift: createdGiftView(gift) };
+  return { statusCode: 201, body };
 }
 
 export async function actionAnswer(db: Executor, row: repo.SubscriptionRow, intent: PaymentIntentAction): Promise<Recorded> {
-  return { statusCode: 200, body: { error_code: 'requires_action', subscription: await view(db, row), payment_intent: intent } };
+  const body: SubscriptionRequiresAction = { error_code: 'requires_action', subscription: await view(db, row), payment_intent: intent };
+  return { statusCode: 200, body };
 }
 
 export function declinedAnswer(decline: Pick<Decline, 'code' | 'declineCode' | 'message'>): Recorded {
   const code = declineErrorCode(decline);
-  return { statusCode: 402, body: { message: decline.message, error: code, error_code: code } };
+  const body: SubscriptionDeclined = { message: decline.message, error: code, error_code: code };
+  return { statusCode: 402, body };
 }
 
 export async function outcomeAnswer(db: Executor, outcome: Outcome): Promise<Recorded> {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CreateSubscriptionBody } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { requireActor, type Actor, type Caller } from '../../lib/access.js';
@@ -26,7 +27,7 @@ import {
 } from '../payments/payment-requests.service.js';
 import * as answers from './subscription-answers.js';
 import { chargeAttempt, chargeMetadata, retrievePending } from './subscription-charging.js';
-import { parseSubscriptionRequest, requestHash, type SubscriptionBody, type SubscriptionRequest } from './subscription-input.js';
+import { parseSubscriptionRequest, requestHash, type SubscriptionRequest } from './subscription-input.js';
 import { expectedOf, recordOutcome, recordOutcomeIn } from './subscription-outcomes.js';
 import * as repo from './subscriptions.repository.js';
 
@@ -81,7 +82,7 @@ export async function startSubscription(
   ctx: AppContext,
   caller: Caller,
   projectId: number,
-  body: SubscriptionBody,
+  body: CreateSubscriptionBody,
   opts: { idempotencyKey: string | undefined; ip: string },
 ): Promise<PaymentAnswer> {
   const actor = requireMonthlyDonor(caller);
