@@ -59,8 +59,12 @@ export const gifts = pgTable('gifts', {
   stripe_fee_cents: id('stripe_fee_cents').notNull().default(0),
   processor_fee_cents: id('processor_fee_cents').notNull().default(0),
   platform_fee_cents: id('platform_fee_cents').notNull().default(0),
-  net_fee_cents: id('net_fee_cents').notNull().generatedAlwaysAs(sql`stripe_fee_cents + platform_fee_cents`),
-  recipient_net_cents: id('recipient_net_cents').notNull().generatedAlwaysAs(sql`amount_cents - stripe_fee_cents - platform_fee_cents`),
+  net_fee_cents: id('net_fee_cents')
+    .notNull()
+    .generatedAlwaysAs(sql`stripe_fee_cents + platform_fee_cents`),
+  recipient_net_cents: id('recipient_net_cents')
+    .notNull()
+    .generatedAlwaysAs(sql`amount_cents - stripe_fee_cents - platform_fee_cents`),
   payment_intent_id: id('payment_intent_id'),
   dedicatee_name: text('dedicatee_name'),
   dedicatee_email: text('dedicatee_email'),
