@@ -98,20 +98,16 @@ export const GiftRequiresAction = Type.Object({
 });
 export type GiftRequiresAction = Static<typeof GiftRequiresAction>;
 
-/** Either answer of the gift call (a decline is a 402 error). */
-export type GiftAnswer = GiftCreated | GiftRequiresAction;
-
 /** A gift's project, as lists name it. */
 export const GiftProject = Type.Object({ id: Id, title: Type.String() });
 
 /** GET /users/{id}/gifts: one's own gifts, newest first. */
-export const GivenGift = Type.Object({
+const GivenGift = Type.Object({
   ...Gift.properties,
   donor_id: Id,
   dedicatee_email: Nullable(Type.String()),
   project: GiftProject,
 });
-export type GivenGift = Static<typeof GivenGift>;
 export const GivenGiftList = ListOf(GivenGift);
 export type GivenGiftList = Static<typeof GivenGiftList>;
 

@@ -15,14 +15,13 @@ export const ReceiptSent = Type.Object({ sent: Type.Literal(true), receipt_numbe
 export type ReceiptSent = Static<typeof ReceiptSent>;
 
 /** A year the donor gave in: its totals, and when its statement was emailed. */
-export const StatementYear = Type.Object({
+const StatementYear = Type.Object({
   year: Type.Integer(),
   gifts_count: Type.Integer(),
   total_cents: Cents,
   tax_exempt_cents: Cents,
   sent_at: Nullable(Timestamp),
 });
-export type StatementYear = Static<typeof StatementYear>;
 
 /** GET /users/{id}/annual-statements: newest year first. */
 export const StatementYearList = ListOf(StatementYear);

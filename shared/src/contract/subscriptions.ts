@@ -5,7 +5,7 @@ import { CreatedGift, GiftProject } from './gifts.js';
 import { PaymentIntentAction } from './payments.js';
 
 /** `past_due` when a month is outstanding (declined, or waiting for 3-D Secure); `stopped` when ended. */
-export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'stopped'] as const;
+const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'stopped'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const Subscription = Type.Object({

@@ -14,21 +14,6 @@ export type {
   SponsorshipProjectRef,
 } from './project.js';
 export type {
-  CreateGiftPayload,
-  CreateGiftResult,
-  Encouragement,
-  Gift,
-  GiftCard,
-  GiftCardBalance,
-  GiftCardUse,
-  GiftCreated,
-  GiftRequiresAction,
-  PaymentIntentAction,
-  GiftCardStatus,
-  GiftCardType,
-  NewUserGiftCard,
-} from './gift.js';
-export type {
   CommunityPost,
   CommunityPostComment,
   CommunityPostUpdate,

@@ -29,7 +29,7 @@ export function validateEncouragement(value: unknown): ValidationResult {
 }
 
 /** A dedication email can wait at most this many days. */
-export const DEDICATION_MAX_DAYS_AHEAD = 366;
+const DEDICATION_MAX_DAYS_AHEAD = 366;
 
 /**
  * The day a dedication email goes out (YYYY-MM-DD, UTC): today up to a year ahead; empty means at once. A

@@ -23,7 +23,7 @@ import { giftCardView } from './gift-card-views.js';
 import * as repo from './gift-cards.repository.js';
 
 /** New purchase charges per client address (card-testing guard); replays are not counted. */
-export const GIFT_CARD_PURCHASES_IP: RateLimitRule = { name: 'gift-card-purchase:ip', limit: 20, windowSeconds: 60 * 60 };
+const GIFT_CARD_PURCHASES_IP: RateLimitRule = { name: 'gift-card-purchase:ip', limit: 20, windowSeconds: 60 * 60 };
 
 /**
  * A purchase's outcome, in the transaction that holds its request locked: a succeeded payment issues the

@@ -25,12 +25,12 @@ export const GIFT_CARD_LOOKUPS_IP: RateLimitRule = { name: 'gift-card-lookup:ip'
 export const UNKNOWN_CODE = 'No gift card with this code.';
 
 /** The card cannot pay (unknown, expired, canceled, empty) or the rest has no payment method: 422, nothing charged. */
-export class GiftCardRefusedError extends ValidationError {}
+class GiftCardRefusedError extends ValidationError {}
 
 const refuse = (message: string, field = 'gift_card_code') => new GiftCardRefusedError({ [field]: [message] });
 
 /** Why a card cannot pay now, or undefined when it can. */
-export function unusableReason(card: repo.GiftCardRow, now: Date): string | undefined {
+function unusableReason(card: repo.GiftCardRow, now: Date): string | undefined {
   const status = effectiveStatus(card, now);
   if (status === 'canceled') return 'This gift card was canceled.';
   if (status === 'expired') return 'This gift card has expired.';
@@ -137,7 +137,7 @@ export async function spendReserved(
 }
 
 /** Reservations not spent within an hour (an abandoned 3-D Secure step) go back to their cards. */
-export const STALE_RESERVATION_MS = 60 * 60 * 1000;
+const STALE_RESERVATION_MS = 60 * 60 * 1000;
 
 /**
  * The periodic job (jobs.ts): reservations older than an hour whose gift request nobody is working on (no

@@ -50,12 +50,3 @@ export async function hasReservations(db: Executor, cardId: number): Promise<boo
   );
   return rows.length > 0;
 }
-
-/** A card's redemptions by gifts (spent), with their gifts and projects, newest first. */
-export async function spentOnCard(db: Executor, cardId: number) {
-  return queryRows<{ gift_id: number; amount_cents: number; project_id: number; created_at: Date }>(
-    db,
-    sql`SELECT r.gift_id, r.amount_cents, g.project_id, r.updated_at AS created_at FROM gift_card_redemptions r
-        JOIN gifts g ON g.id = r.gift_id WHERE r.gift_card_id = ${cardId} AND r.state = 'spent' ORDER BY r.id DESC`,
-  );
-}

@@ -6,9 +6,7 @@ import type { GiftCardRow } from './gift-cards.repository.js';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The type shown for a card (spec §3), from its flags: the most specific one wins. */
-export function derivedType(
-  card: Pick<GiftCardRow, 'special_admin_promotional' | 'partner_referral' | 'referral' | 'promotional'>,
-): GiftCardType {
+function derivedType(card: Pick<GiftCardRow, 'special_admin_promotional' | 'partner_referral' | 'referral' | 'promotional'>): GiftCardType {
   if (card.special_admin_promotional) return 'Admin';
   if (card.partner_referral) return 'Partner Referral';
   if (card.referral) return 'Referral';

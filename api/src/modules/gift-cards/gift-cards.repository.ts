@@ -154,15 +154,6 @@ export async function postJournal(
   if (rows.length > 0) await tx.insert(ledgerEntries).values(rows);
 }
 
-/** The balance of one ledger account. */
-export async function accountBalance(db: Executor, account: string): Promise<number> {
-  const [row] = await queryRows<{ total: number | null }>(
-    db,
-    sql`SELECT sum(amount_cents)::int8 AS total FROM ledger_entries WHERE account = ${account}`,
-  );
-  return Number(row?.total ?? 0);
-}
-
 /** What the gift-card flows need of an account: its name, email, kind and age. */
 export async function accountOf(db: Executor, userId: number) {
   const [row] = await db

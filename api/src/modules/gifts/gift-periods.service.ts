@@ -23,7 +23,7 @@ function validDay(value: string): Date | undefined {
 }
 
 /** The period as [from, to) instants; 422 for a bad or reversed range, or one longer than five years. */
-export function parsePeriod(query: { datestart: string; dateend: string }): repo.Period {
+function parsePeriod(query: { datestart: string; dateend: string }): repo.Period {
   const from = validDay(query.datestart);
   const end = validDay(query.dateend);
   const days = from && end ? (end.getTime() - from.getTime()) / 86_400_000 : 0;
@@ -92,7 +92,7 @@ function receivedRow(r: Awaited<ReturnType<typeof repo.receivedGiftsInPeriod>>['
 }
 
 /** At most this many rows in one all-received-gifts answer; the CSV export streams everything. */
-export const ALL_RECEIVED_MAX = 5_000;
+const ALL_RECEIVED_MAX = 5_000;
 
 /**
  * GET /users/{id}/all-received-gifts: every gift the account received, newest first (JSON pages of up to

@@ -2,8 +2,8 @@ import type { CreatedGift, Gift, GiftEncouragement, ReceivedGift } from '@storyf
 import type { GiftRow } from './gifts.repository.js';
 
 /** The name a received-gifts list shows for a guest's gift (spec §9). */
-export const GUEST_DONOR_NAME = 'Guest Donor';
-export const ANONYMOUS_DONOR_NAME = 'Anonymous';
+const GUEST_DONOR_NAME = 'Guest Donor';
+const ANONYMOUS_DONOR_NAME = 'Anonymous';
 
 /** The encouragement columns of a gift list row (null when the gift has none). */
 export const encouragementOf = (row: {

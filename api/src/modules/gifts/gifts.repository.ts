@@ -10,11 +10,6 @@ export async function insertGift(tx: Executor, values: NewGift): Promise<GiftRow
   return row!;
 }
 
-export async function findGift(db: Executor, id: number): Promise<GiftRow | undefined> {
-  const [row] = await db.select().from(gifts).where(eq(gifts.id, id));
-  return row;
-}
-
 /** The gift that paid a monthly gift's month `period`, or the one a PaymentIntent paid (its payment_intents row). */
 export async function monthlyGiftOf(
   db: Executor,

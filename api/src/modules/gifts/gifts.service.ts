@@ -20,7 +20,7 @@ import { recordGiftOutcome, replayGift, type StoredGiftRequest } from './gift-pa
 import * as repo from './gifts.repository.js';
 
 /** For monthly gifts (subscriptions): the one place a gift is written, and how a made gift is answered. */
-export { writeGift, type GiftWrite } from './gift-recording.js';
+export { writeGift } from './gift-recording.js';
 export { createdGiftView } from './gift-views.js';
 export type { GiftRow } from './gifts.repository.js';
 

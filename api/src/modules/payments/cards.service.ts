@@ -16,8 +16,8 @@ import { ensureCustomer, paymentGateway } from './payments.service.js';
  */
 
 /** Attaching checks the card with the processor: a guard against card testing through this door. */
-export const CARD_ATTACH_RULE: RateLimitRule = { name: 'cards:user', limit: 20, windowSeconds: 60 * 60 };
-export const MAX_SAVED_CARDS = 20;
+const CARD_ATTACH_RULE: RateLimitRule = { name: 'cards:user', limit: 20, windowSeconds: 60 * 60 };
+const MAX_SAVED_CARDS = 20;
 
 const view = (card: SavedCard, defaultId: string | null): Card => ({
   id: card.id,

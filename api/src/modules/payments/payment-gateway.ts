@@ -34,14 +34,14 @@ export interface SavedCard {
   expYear: number;
 }
 
-export interface CreateCustomerParams {
+interface CreateCustomerParams {
   userId: number;
   email: string | null;
   name: string;
   idempotencyKey: string;
 }
 
-export interface CreateIntentParams {
+interface CreateIntentParams {
   amountCents: number;
   customer: string | null;
   paymentMethodId: string;
@@ -64,9 +64,6 @@ export type IntentResult =
   | { status: 'succeeded'; intent: IntentInfo; /** The processor's fee, when it reports one. */ feeCents: number | null }
   | { status: 'requires_action'; intent: IntentInfo; nextAction: NextAction }
   | { status: 'declined'; intent: IntentInfo; decline: Decline };
-
-/** What the browser must do next: the sandbox's simulated 3-D Secure dialog, or Stripe.js's own step (the wire contract's). */
-export type { NextAction };
 
 /** The processor's error: `code` as Stripe names it, its `decline_code` when there is one, and its message. */
 export interface Decline {

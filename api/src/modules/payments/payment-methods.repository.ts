@@ -39,14 +39,6 @@ export function listForCustomer(db: Executor, provider: Provider, customer: stri
     .orderBy(asc(paymentMethods.created_at), asc(paymentMethods.id));
 }
 
-export async function countForCustomer(db: Executor, provider: Provider, customer: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.provider, provider), eq(paymentMethods.customer_id, customer)));
-  return row?.n ?? 0;
-}
-
 export async function findCustomer(db: Executor, provider: Provider, customer: string) {
   const [row] = await db
     .select()

@@ -6,7 +6,7 @@ export type RequestRow = typeof paymentRequests.$inferSelect;
 export type RequestState = RequestRow['state'];
 
 /** How long one request may work on a payment before another may take it over (a crashed request's). */
-export const LEASE_SECONDS = 30;
+const LEASE_SECONDS = 30;
 const leaseEnd = sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
 
 /** Inserts the request holding its lease, or answers undefined when its key is taken (same purpose and scope). */

@@ -61,7 +61,7 @@ export function paymentResultOf(result: IntentResult): PaymentResult {
   };
 }
 
-export interface ChargeParams {
+interface ChargeParams {
   amountCents: number;
   customer: string | null;
   paymentMethodId: string;
@@ -70,7 +70,7 @@ export interface ChargeParams {
 }
 
 /** The processor, bound to the request: its calls use the request's own processor key and intent. */
-export interface RequestProcessor {
+interface RequestProcessor {
   /** A request just made (false: taken over from a holder that died, which may have charged already). */
   fresh: boolean;
   charge(params: ChargeParams): Promise<PaymentResult>;
@@ -113,7 +113,7 @@ export interface NewPaymentRequest<R> {
 /** How long a duplicate waits for the request doing the work before answering 409. */
 const WAIT_MS = 20_000;
 
-export class KeyInUseError extends AppError {
+class KeyInUseError extends AppError {
   constructor() {
     super(409, 'A request with this Idempotency-Key is still being processed. Please retry shortly.', { error: 'idempotency_key_in_use' });
   }

@@ -9,15 +9,7 @@ import { deliverSandboxEvent } from './sandbox-events.js';
 import { receiveWebhook } from './webhooks.service.js';
 
 /** What other modules use of the processor's interface (the gateway itself is this module's). */
-export {
-  declineErrorCode,
-  PaymentDeclinedError,
-  UnknownPaymentMethodError,
-  type Decline,
-  type IntentResult,
-  type NextAction,
-  type PaymentGateway,
-} from './payment-gateway.js';
+export { declineErrorCode, PaymentDeclinedError, UnknownPaymentMethodError, type Decline, type PaymentGateway } from './payment-gateway.js';
 
 type Provider = PaymentGateway['provider'];
 const gateways = new WeakMap<AppContext, Partial<Record<Provider, PaymentGateway>>>();
@@ -26,7 +18,7 @@ const gateways = new WeakMap<AppContext, Partial<Record<Provider, PaymentGateway
  * The processor for `provider` in this app. The sandbox tells its state changes to its own webhook
  * endpoint's handling, in process (sandbox-events.ts); Stripe exists only when it is configured.
  */
-export function gatewayFor(ctx: AppContext, provider: Provider): PaymentGateway {
+function gatewayFor(ctx: AppContext, provider: Provider): PaymentGateway {
   const sandbox = () => gatewayFor(ctx, 'sandbox');
   const known = gateways.get(ctx) ?? {};
   gateways.set(ctx, known);

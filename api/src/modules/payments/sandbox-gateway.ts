@@ -24,7 +24,7 @@ const SUCCEEDS = new Set(['pm_card_visa', 'pm_card_visa_debit', 'pm_card_masterc
 const AUTHENTICATES = new Set(['pm_card_threeDSecure2Required', 'pm_card_authenticationRequired']);
 
 /** Stripe's codes and messages for its declining test cards. */
-export const SANDBOX_DECLINES: Record<string, Decline> = {
+const SANDBOX_DECLINES: Record<string, Decline> = {
   pm_card_chargeDeclined: { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
   pm_card_chargeDeclinedInsufficientFunds: {
     code: 'card_declined',

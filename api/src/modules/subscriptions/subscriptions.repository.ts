@@ -7,7 +7,7 @@ export type NewSubscription = typeof subscriptions.$inferInsert;
 export type SubscriptionChange = Partial<Omit<NewSubscription, 'id' | 'donor_id' | 'project_id' | 'payment_request_id' | 'created_at'>>;
 
 /** How long a request or a scheduler run may charge a subscription before another may take it over. */
-export const LEASE_SECONDS = 600;
+const LEASE_SECONDS = 600;
 const leaseEnd = sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
 const leaseFree = or(isNull(subscriptions.locked_until), lt(subscriptions.locked_until, sql`now()`));
 /** The attempt's parameters are frozen when it starts (see the migration); a taken-over attempt keeps them. */
@@ -175,7 +175,6 @@ export async function stopLive(db: Executor, id: number, at: Date): Promise<Subs
 }
 
 const withProject = { subscription: subscriptions, project_title: projects.title };
-export type ShownRow = { subscription: SubscriptionRow; project_title: string };
 
 /** A donor's subscriptions as listed: live ones first, then stopped ones, newest first. */
 export async function listForDonor(db: Executor, donorId: number, page: { limit: number; offset: number }) {

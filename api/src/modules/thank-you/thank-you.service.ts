@@ -9,7 +9,7 @@ import { loadProject, requireProjectRole } from '../projects/project-access.serv
 import { findGiftForThanks } from './thank-you.repository.js';
 import { chatMessages, templateDraft, type GiftContext } from './thank-you-draft.js';
 
-export const THANK_YOU_DRAFTS: RateLimitRule = { name: 'thank-you:user', limit: 60, windowSeconds: 60 * 60 };
+const THANK_YOU_DRAFTS: RateLimitRule = { name: 'thank-you:user', limit: 60, windowSeconds: 60 * 60 };
 const AI_TIMEOUT_MS = 15_000;
 
 /**

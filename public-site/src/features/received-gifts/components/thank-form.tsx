@@ -6,8 +6,9 @@ import { TextAreaField } from '@/components/form/text-area-field';
 import { Button } from '@/components/ui/button';
 import { useApi } from '@/hooks/use-services';
 import { errorText, firstFieldErrors } from '@/lib/errors';
-import { draftThankYou, sendThanks, THANK_YOU_TONES } from '../api/received-gifts-calls';
-import type { ReceivedGift, ThankYouTone } from '../api/received-gifts-calls';
+import type { ThankYouTone } from '@storyfund/shared/constants';
+import type { ReceivedGift } from '@storyfund/shared/contract';
+import { draftThankYou, sendThanks, TONE_OPTIONS } from '../api/received-gifts-calls';
 
 interface ThankFormProps {
   gift: ReceivedGift;
@@ -82,7 +83,7 @@ export function ThankForm({ gift, onThanked, onClose }: ThankFormProps) {
           label="Tone"
           name="tone"
           value={tone}
-          options={THANK_YOU_TONES}
+          options={TONE_OPTIONS}
           onChange={(e) => setTone(e.target.value as ThankYouTone)}
         />
         <Button variant="secondary" busy={busy === 'draft'} busyLabel="Drafting…" disabled={busy === 'send'} onClick={() => void draft()}>
