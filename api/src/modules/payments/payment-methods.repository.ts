@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paymentCustomers, paymentMethods, users } from '../../db/schema/index.js';
 
