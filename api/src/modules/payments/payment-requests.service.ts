@@ -1,9 +1,21 @@
 import type { AppContext } from '../../app-context.js';
-import type { Transaction } from '../../db/client.js';
 import type { DomainEvents } from '../../events/domain-events.js';
-import { AppError, ConflictError, NotFoundError } from '../../lib/errors.js';
-import type { ErrorBody, GiftRequiresAction, PaymentIntentAction } from '@storyfund/shared/contract';
-import { declineErrorCode, UnknownPaymentMethodError, type Decline, type IntentResult } from './payment-gateway.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { UnknownPaymentMethodError } from './payment-gateway.js';
+import { acquire, claimRequest } from './payment-request-claims.js';
+import {
+  paymentResultOf,
+  storedAnswer,
+  type ChargedIntent,
+  type NewPaymentRequest,
+  type PaymentAnswer,
+  type PaymentFlow,
+  type PaymentPurpose,
+  type PaymentRequest,
+  type PaymentResult,
+  type RecordOutcome,
+  type RequestProcessor,
+} from './payment-request-flow.js';
 import * as intents from './payments.repository.js';
 import { paymentGateway } from './payments.service.js';
 import * as repo from './payment-requests.repository.js';
@@ -22,120 +34,25 @@ import * as repo from './payment-requests.repository.js';
  *   twice, the processor's webhook), the second finds the first's answer;
  * - the 3-D Secure step: the answer gives the browser the intent, and confirm (or the webhook) finishes it.
  */
-export type PaymentPurpose = 'gift' | 'gift_card' | 'subscription';
-
-/** A request as its purpose's module sees it: `request` is what it stored (its own shape). */
-export type PaymentRequest<R> = Omit<repo.RequestRow, 'request'> & { request: R };
-
-/** What a call that pays answers; `replayed` answers carry the Idempotent-Replayed header. */
-export interface PaymentAnswer {
-  statusCode: number;
-  body: Record<string, unknown>;
-  replayed: boolean;
-}
-
-/** What the browser needs for the 3-D Secure step (the wire contract's). */
-export type { PaymentIntentAction };
-
-/** The PaymentIntent a charge made: the processor's id, its payment_intents row and the amount charged. */
-export interface ChargedIntent {
-  id: string;
-  recordId: number;
-  amountCents: number;
-}
-
-/** What a payment came to. `intent` is null when nothing was charged (a gift card paid it all; a card the processor refused to save). */
-export type PaymentResult =
-  | { status: 'succeeded'; intent: ChargedIntent | null; feeCents: number | null }
-  | { status: 'requires_action'; intent: ChargedIntent; action: PaymentIntentAction }
-  | { status: 'declined'; intent: ChargedIntent | null; decline: Decline };
-
-export function paymentResultOf(result: IntentResult): PaymentResult {
-  const intent = { id: result.intent.id, recordId: result.intent.recordId, amountCents: result.intent.amountCents };
-  if (result.status === 'succeeded') return { status: 'succeeded', intent, feeCents: result.feeCents };
-  if (result.status === 'declined') return { status: 'declined', intent, decline: result.decline };
-  return {
-    status: 'requires_action',
-    intent,
-    action: { id: result.intent.id, client_secret: result.intent.clientSecret, next_action: result.nextAction },
-  };
-}
-
-interface ChargeParams {
-  amountCents: number;
-  customer: string | null;
-  paymentMethodId: string;
-  /** Added to the intent's metadata, next to its purpose and request id. */
-  metadata?: Record<string, string>;
-}
-
-/** The processor, bound to the request: its calls use the request's own processor key and intent. */
-interface RequestProcessor {
-  /** A request just made (false: taken over from a holder that died, which may have charged already). */
-  fresh: boolean;
-  charge(params: ChargeParams): Promise<PaymentResult>;
-  /** After the customer's 3-D Secure step: what the request's PaymentIntent has become. */
-  confirm(): Promise<PaymentResult>;
-}
-
-/** An outcome's answer: stored for replays, except `unstored` (a guest's fresh token) which only this answer gets. */
-export interface Recorded {
-  statusCode: number;
-  body: Record<string, unknown>;
-  /** The account the request belongs to from now on (a guest account made with the answer). */
-  ownerId?: number;
-  unstored?: Record<string, unknown>;
-}
-
-export type RecordOutcome<R> = (tx: Transaction, request: PaymentRequest<R>, result: PaymentResult) => Promise<Recorded>;
-
-export interface PaymentFlow<R> {
-  /** The work up to the payment's outcome: checks, reservations, and the charge (or confirm) through `processor`. */
-  pay(request: PaymentRequest<R>, processor: RequestProcessor): Promise<PaymentResult>;
-  /** Writes what the outcome makes (a gift, a card...) in the transaction that holds the request locked, and answers it. */
-  record: RecordOutcome<R>;
-  /** After a failure before an outcome was written: gives back what `pay` took (a gift card's reserved part). */
-  undo?(request: PaymentRequest<R>): Promise<void>;
-  /** The answer of a request already answered (default: the stored one); `duplicate` for a POST sent again. */
-  replay?(request: PaymentRequest<R>, duplicate: boolean): Promise<PaymentAnswer>;
-}
-
-export interface NewPaymentRequest<R> {
-  purpose: PaymentPurpose;
-  /** The caller's account (the key's scope is `user:{id}`), or null for a guest without a token (scope `guest`). */
-  ownerId: number | null;
-  key: string;
-  /** What makes two requests "the same" (the purpose's fields, canonically hashed). */
-  hash: string;
-  request: R;
-}
-
-/** How long a duplicate waits for the request doing the work before answering 409. */
-const WAIT_MS = 20_000;
-
-class KeyInUseError extends AppError {
-  constructor() {
-    super(409, 'A request with this Idempotency-Key is still being processed. Please retry shortly.', { error: 'idempotency_key_in_use' });
-  }
-}
-
-const keyReused = () =>
-  new ConflictError('This Idempotency-Key was already used with a different request.', {
-    idempotency_key: ['This Idempotency-Key was already used with a different request'],
-  });
+export {
+  declinedAnswer,
+  paymentResultOf,
+  requiresActionAnswer,
+  storedAnswer,
+  type ChargedIntent,
+  type NewPaymentRequest,
+  type PaymentAnswer,
+  type PaymentFlow,
+  type PaymentIntentAction,
+  type PaymentPurpose,
+  type PaymentRequest,
+  type PaymentResult,
+  type RecordOutcome,
+  type Recorded,
+} from './payment-request-flow.js';
 
 const isFinal = (row: repo.RequestRow) => row.state === 'succeeded' || row.state === 'declined';
 const as = <R>(row: repo.RequestRow) => row as PaymentRequest<R>;
-
-/** The usual answers: the 3-D Secure step (a gift's and a card purchase's), and a decline (402 with the most specific code). */
-export const requiresActionAnswer = (action: PaymentIntentAction): Recorded => ({
-  statusCode: 200,
-  body: { status: 'requires_action', payment_intent: action } satisfies GiftRequiresAction,
-});
-export const declinedAnswer = (decline: Pick<Decline, 'code' | 'declineCode' | 'message'>): Recorded => ({
-  statusCode: 402,
-  body: { message: decline.message, error: declineErrorCode(decline) } satisfies ErrorBody,
-});
 
 /**
  * A new request that pays (POST with an Idempotency-Key): claims the key and does the work, or answers what
@@ -207,47 +124,6 @@ export async function settleWaitingRequest<R>(
   return settle(ctx, row.id, result, flow.record);
 }
 
-type Claim = { kind: 'new' | 'taken_over' | 'answered'; row: repo.RequestRow };
-
-async function claimRequest<R>(ctx: AppContext, input: NewPaymentRequest<R>): Promise<Claim> {
-  const values = {
-    purpose: input.purpose,
-    scope: input.ownerId === null ? 'guest' : `user:${input.ownerId}`,
-    key: input.key,
-    request_hash: input.hash,
-    request: input.request as Record<string, unknown>,
-    owner_id: input.ownerId,
-  };
-  for (let tries = 0; tries < 5; tries++) {
-    const inserted = await repo.insertRequest(ctx.db, values);
-    if (inserted) return { kind: 'new', row: inserted };
-    const existing = await repo.findRequest(ctx.db, values.purpose, values.scope, values.key);
-    if (!existing) continue; // forgotten in between: this one tries for itself
-    if (existing.request_hash !== values.request_hash) throw keyReused();
-    const claim = await acquire(ctx, existing.id, 'started');
-    if (claim) return claim;
-  }
-  throw new KeyInUseError();
-}
-
-/**
- * Holds the request while it is in `state` (taking over an expired lease), or answers its row once another
- * request has moved it on; undefined when it was forgotten meanwhile. Polls with a growing pause, holding no
- * database connection while it waits.
- */
-async function acquire(ctx: AppContext, id: number, state: repo.RequestState): Promise<Claim | undefined> {
-  const deadline = Date.now() + WAIT_MS;
-  for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
-    const row = await repo.findRequestById(ctx.db, id);
-    if (!row) return undefined;
-    if (row.state !== state) return { kind: 'answered', row };
-    const taken = await repo.takeLease(ctx.db, id, state);
-    if (taken) return { kind: 'taken_over', row: taken };
-    if (Date.now() > deadline) throw new KeyInUseError();
-    await new Promise((resolve) => setTimeout(resolve, pause));
-  }
-}
-
 /**
  * Does the flow's work on a request this call holds. On a failure the lease is given back for a retry, and
  * the request is forgotten (its key free for a corrected request) when nothing can have been charged: the
@@ -317,11 +193,6 @@ async function settle<R>(
 function replay<R>(flow: Pick<PaymentFlow<R>, 'replay'>, row: repo.RequestRow, duplicate: boolean): Promise<PaymentAnswer> | PaymentAnswer {
   if (flow.replay) return flow.replay(as<R>(row), duplicate);
   return storedAnswer(row);
-}
-
-/** The answer a request stored. */
-export function storedAnswer(row: Pick<repo.RequestRow, 'response_status' | 'response_body'>): PaymentAnswer {
-  return { statusCode: row.response_status ?? 200, body: row.response_body ?? {}, replayed: true };
 }
 
 /** guest.claimed (durable listener): a guest folded into an account gives it its payment requests. Idempotent. */

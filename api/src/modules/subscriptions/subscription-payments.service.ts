@@ -6,29 +6,20 @@ import { requireActor, type Actor, type Caller } from '../../lib/access.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { loadProject, type ProjectRow } from '../projects/project-access.service.js';
 import { GIFT_ATTEMPTS_IP, monthlyGiftOf } from '../gifts/gifts.service.js';
-import {
-  ensureCustomer,
-  findPaymentIntent,
-  findPaymentIntentById,
-  PaymentDeclinedError,
-  paymentGateway,
-} from '../payments/payments.service.js';
+import { findPaymentIntent, findPaymentIntentById, paymentGateway } from '../payments/payments.service.js';
 import {
   confirmPaymentRequest,
   findRequestOfIntent,
   paymentResultOf,
   runPaymentRequest,
   settleWaitingRequest,
-  storedAnswer,
   type PaymentAnswer,
-  type PaymentFlow,
-  type PaymentRequest,
-  type PaymentResult,
 } from '../payments/payment-requests.service.js';
 import * as answers from './subscription-answers.js';
 import { chargeAttempt, chargeMetadata, retrievePending } from './subscription-charging.js';
-import { parseSubscriptionRequest, requestHash, type SubscriptionRequest } from './subscription-input.js';
-import { expectedOf, recordOutcome, recordOutcomeIn } from './subscription-outcomes.js';
+import { parseSubscriptionRequest, requestHash } from './subscription-input.js';
+import { recordFirstMonth, replayStart, saveCard, startingRow, type StoredSubscriptionRequest } from './subscription-first-month.js';
+import { expectedOf, recordOutcome } from './subscription-outcomes.js';
 import * as repo from './subscriptions.repository.js';
 
 /**
@@ -38,8 +29,6 @@ import * as repo from './subscriptions.repository.js';
  * the helper's, and the first month is its charge. Later months are the scheduler's (subscription-scheduler.ts)
  * or the donor's "pay now", each on its own processor key. All of them record through recordOutcome.
  */
-type StoredSubscriptionRequest = SubscriptionRequest & { project_id: number };
-type StartRequest = PaymentRequest<StoredSubscriptionRequest>;
 
 export function requireMonthlyDonor(caller: Caller): Actor {
   const actor = requireActor(caller);
@@ -50,31 +39,6 @@ export function requireMonthlyDonor(caller: Caller): Actor {
 function requireOpen(project: ProjectRow): void {
   if (project.status === 'banned') throw new NotFoundError('Project not found');
   if (project.status !== 'active') throw new ValidationError({ project_id: ['This project is closed and no longer accepts gifts'] });
-}
-
-const alreadyMonthly = () => new ConflictError('You already give monthly to this project.');
-
-/**
- * The first month's outcome, in the transaction that holds the request locked: recorded on the subscription
- * (one gift for month 1), and answered from it. The charge was made for month 1, attempt 0, and, once it
- * waited for 3-D Secure, for that intent.
- */
-function recordFirstMonth(ctx: AppContext, project: ProjectRow): PaymentFlow<StoredSubscriptionRequest>['record'] {
-  return async (tx, request, result) => {
-    const row = (await repo.findByRequest(tx, request.id))!;
-    const pendingIntent = request.state === 'requires_action' ? (result.intent?.id ?? null) : null;
-    const expected = { period: 1, attempt: 0, pendingIntent };
-    const outcome = await recordOutcomeIn(ctx, tx, project, row.id, expected, result, 'first', ctx.clock.now(), null);
-    return answers.outcomeAnswer(tx, outcome);
-  };
-}
-
-/** A duplicate's answer: the stored one, or (a request older than migration 0011) one from the subscription. */
-async function replayStart(ctx: AppContext, request: StartRequest): Promise<PaymentAnswer> {
-  if (request.response_body) return storedAnswer(request);
-  const row = await repo.findByRequest(ctx.db, request.id);
-  if (!row) throw new NotFoundError('Monthly gift not found');
-  return answers.unstoredFirstMonthAnswer(ctx, row);
 }
 
 /** POST /projects/{id}/subscription: starts a monthly gift and charges its first month at once. */
@@ -112,58 +76,6 @@ export async function startSubscription(
       replay: (request) => replayStart(ctx, request),
     },
   );
-}
-
-/**
- * The subscription the request starts: made now, or by the holder this request took over from. One live
- * monthly gift per project: another one is a 409, except a first month left waiting for a 3-D Secure step
- * nobody finished, which is stopped so the donor can start over (nothing was charged).
- */
-async function startingRow(ctx: AppContext, actor: Actor, request: StartRequest): Promise<repo.SubscriptionRow> {
-  const known = await repo.findByRequest(ctx.db, request.id);
-  if (known) return known;
-  const { project_id: projectId, ...wanted } = request.request;
-  const live = await repo.findLive(ctx.db, actor.id, projectId);
-  if (live && live.status !== 'past_due') throw alreadyMonthly();
-  const contact = await repo.donorContact(ctx.db, actor.id);
-  const customer = await ensureCustomer(ctx, { id: actor.id, email: contact.email, name: contact.name });
-  for (let tries = 0; tries < 5; tries++) {
-    const inserted = await repo.insertStarting(ctx.db, {
-      project_id: projectId,
-      donor_id: actor.id,
-      amount_cents: wanted.amount_cents,
-      tip_cents: wanted.tip_cents,
-      provider: paymentGateway(ctx).provider,
-      customer_id: customer,
-      payment_method_id: wanted.payment_method_id,
-      anonymous: wanted.anonymous,
-      encouragement: wanted.encouragement,
-      payment_request_id: request.id,
-    });
-    if (inserted) return inserted;
-    if (!(await repo.findLive(ctx.db, actor.id, projectId))) continue;
-    if (!(await repo.stopAbandonedStart(ctx.db, actor.id, projectId))) throw alreadyMonthly();
-  }
-  throw alreadyMonthly();
-}
-
-/**
- * The card is saved on the donor's processor customer before the first charge, so renewals can use it
- * off-session (Stripe requires it). A card the processor refuses to save is a decline of the first month.
- */
-async function saveCard(ctx: AppContext, row: repo.SubscriptionRow): Promise<string | PaymentResult> {
-  try {
-    const saved = await paymentGateway(ctx).attachPaymentMethod({
-      customer: row.customer_id!,
-      userId: row.donor_id,
-      paymentMethodId: row.charge_payment_method_id!,
-    });
-    return saved.id;
-  } catch (err) {
-    if (!(err instanceof PaymentDeclinedError)) throw err;
-    const decline = { code: err.details.error ?? 'card_declined', declineCode: null, message: err.message };
-    return { status: 'declined', intent: null, decline };
-  }
 }
 
 /**
@@ -211,7 +123,7 @@ export async function confirmSubscription(
   const actor = requireActor(caller);
   if (await findRequestOfIntent(ctx, 'subscription', input.payment_intent_id)) {
     let project: ProjectRow | undefined;
-    const belongs = (request: StartRequest) => request.request.project_id === projectId;
+    const belongs = (request: { request: StoredSubscriptionRequest }) => request.request.project_id === projectId;
     return confirmPaymentRequest<StoredSubscriptionRequest>(
       ctx,
       { purpose: 'subscription', paymentIntentId: input.payment_intent_id, callerId: actor.id, belongs },
