@@ -154,8 +154,9 @@ async function work<R>(ctx: AppContext, row: repo.RequestRow, flow: PaymentFlow<
   try {
     return await settle(ctx, row.id, await flow.pay(as<R>(row), processor), flow.record, flow);
   } catch (err) {
-    await flow.undo?.(as<R>(row)).catch(() => undefined);
-    const forget = row.state === 'started' && (err instanceof UnknownPaymentMethodError || (fresh && !asked));
+    // What `pay` took is given back first; if that fails, the row stays (a gift card's reservation hangs on it).
+    const undone = flow.undo ? await flow.undo(as<R>(row)).then(() => true, () => false) : true;
+    const forget = undone && row.state === 'started' && (err instanceof UnknownPaymentMethodError || (fresh && !asked));
     if (forget) await repo.deleteStarted(ctx.db, row.id);
     else await repo.updateRequest(ctx.db, row.id, {}).catch(() => undefined);
     throw err;
