@@ -33,6 +33,10 @@ import * as repo from './payment-requests.repository.js';
  * - each outcome is written in one transaction that first locks the row: of two finishers (a confirm sent
  *   twice, the processor's webhook), the second finds the first's answer;
  * - the 3-D Secure step: the answer gives the browser the intent, and confirm (or the webhook) finishes it.
+ * A new purpose (the premium plans): add it to PaymentPurpose (payment-request-flow.ts); its POST calls
+ * runPaymentRequest with a flow (pay: checks and processor.charge; record: write the plan, answer it), its
+ * confirm call confirmPaymentRequest, and its listener of payment.succeeded / payment.failed (listeners.ts)
+ * settleWaitingRequest with resultOfSettledEvent.
  */
 export {
   declinedAnswer,
@@ -155,7 +159,12 @@ async function work<R>(ctx: AppContext, row: repo.RequestRow, flow: PaymentFlow<
     return await settle(ctx, row.id, await flow.pay(as<R>(row), processor), flow.record, flow);
   } catch (err) {
     // What `pay` took is given back first; if that fails, the row stays (a gift card's reservation hangs on it).
-    const undone = flow.undo ? await flow.undo(as<R>(row)).then(() => true, () => false) : true;
+    const undone = flow.undo
+      ? await flow.undo(as<R>(row)).then(
+          () => true,
+          () => false,
+        )
+      : true;
     const forget = undone && row.state === 'started' && (err instanceof UnknownPaymentMethodError || (fresh && !asked));
     if (forget) await repo.deleteStarted(ctx.db, row.id);
     else await repo.updateRequest(ctx.db, row.id, {}).catch(() => undefined);

@@ -100,7 +100,8 @@ async function settlePending(ctx: AppContext, project: ProjectRow, row: repo.Sub
 
 /**
  * payment.succeeded / payment.failed (durable listener): a monthly gift's payment that waited for the
- * donor's authentication is recorded now if no confirm call did it yet. Idempotent.
+ * donor's authentication is recorded now if no confirm call did it yet. Idempotent (recordOutcome checks
+ * the attempt; a first month's request is locked and checked first).
  */
 export async function settleSubscriptionPayment(
   ctx: AppContext,
@@ -110,7 +111,12 @@ export async function settleSubscriptionPayment(
   const intent = await findPaymentIntentById(ctx.db, event.intent_record_id);
   const row = intent && (await repo.findById(ctx.db, Number(intent.metadata.subscription_id)));
   if (!intent || !row || row.pending_payment_intent !== intent.provider_id) return;
-  await settlePending(ctx, await loadProject(ctx.db, row.project_id), row);
+  // A project banned since records nothing, as for a one-time gift (refunds are handled apart).
+  const project = await loadProject(ctx.db, row.project_id).catch((err: unknown) => {
+    if (err instanceof NotFoundError) return undefined;
+    throw err;
+  });
+  if (project) await settlePending(ctx, project, row);
 }
 
 /** POST /projects/{id}/subscription/confirm: finishes a payment after the 3-D Secure dialog. */
