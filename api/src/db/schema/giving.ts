@@ -89,19 +89,3 @@ export const ledgerEntries = pgTable('ledger_entries', {
   amount_cents: id('amount_cents').notNull(),
   created_at: tstz('created_at').notNull().defaultNow(),
 });
-
-export const taxReceipts = pgTable('tax_receipts', {
-  gift_id: bigint('gift_id', { mode: 'number' }).primaryKey(),
-  year: integer('year').notNull(),
-  seq: integer('seq').notNull(),
-  number: text('number').notNull(),
-  issued_at: tstz('issued_at').notNull().defaultNow(),
-  last_sent_at: tstz('last_sent_at'),
-  send_count: integer('send_count').notNull().default(0),
-});
-
-export const annualStatements = pgTable('annual_statements', {
-  donor_id: bigint('donor_id', { mode: 'number' }).notNull(),
-  year: integer('year').notNull(),
-  sent_at: tstz('sent_at').notNull().defaultNow(),
-});
