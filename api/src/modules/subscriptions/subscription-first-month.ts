@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../lib/access.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { ProjectRow } from '../projects/project-access.service.js';
+import { donorContact } from '../gifts/gifts.service.js';
 import { ensureCustomer, PaymentDeclinedError, paymentGateway } from '../payments/payments.service.js';
 import {
   storedAnswer,
@@ -58,7 +59,7 @@ export async function startingRow(ctx: AppContext, actor: Actor, request: StartR
   const { project_id: projectId, ...wanted } = request.request;
   const live = await repo.findLive(ctx.db, actor.id, projectId);
   if (live && live.status !== 'past_due') throw alreadyMonthly();
-  const contact = await repo.donorContact(ctx.db, actor.id);
+  const contact = await donorContact(ctx, actor.id);
   const customer = await ensureCustomer(ctx, { id: actor.id, email: contact.email, name: contact.name });
   for (let tries = 0; tries < 5; tries++) {
     const inserted = await repo.insertStarting(ctx.db, {

@@ -211,13 +211,3 @@ export async function mailContext(db: Executor, subscriptionId: number) {
     .where(eq(subscriptions.id, subscriptionId));
   return row;
 }
-
-/** The donor's name and email, for the processor's customer. */
-export async function donorContact(db: Executor, userId: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  const name =
-    row?.show_organization_name && row.organization_name
-      ? row.organization_name
-      : `${row?.first_name ?? ''} ${row?.last_name ?? ''}`.trim();
-  return { email: row?.email ?? null, name };
-}
