@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseHandle } from './client.js';
 
-const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 const MIGRATION_LOCK_KEY = 727274;
 

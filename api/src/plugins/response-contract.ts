@@ -16,7 +16,10 @@ export function registerResponseContractCheck(app: FastifyInstance): void {
     const responses = request.routeOptions.schema?.response as Record<string, object> | undefined;
     if (!responses || payload === null || typeof payload !== 'object') return payload;
     const status = String(reply.statusCode);
-    const schema = responses[status] ?? responses[`${status[0]}XX`] ?? responses.default;
+    const declared = responses[status] ?? responses[`${status[0]}XX`] ?? responses.default;
+    // A status with a schema per media type (JSON or CSV, say): JSON answers are checked against the JSON one.
+    const schema =
+      (declared as { content?: Record<string, { schema: object }> } | undefined)?.content?.['application/json']?.schema ?? declared;
     if (!schema) {
       // A route with no success schema at all is the coverage test's to catch (openapi.test.ts).
       if (!Object.keys(responses).some((code) => code.startsWith('2'))) return payload;

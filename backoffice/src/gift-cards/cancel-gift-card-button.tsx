@@ -4,10 +4,10 @@ import BlockIcon from '@mui/icons-material/Block';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { formatCents } from '@storyfund/shared/money';
 import type { StoryfundDataProvider } from '../providers/data-provider.js';
-import type { GiftCardRecord } from './gift-card-record.js';
+import type { AdminGiftCard } from '@storyfund/shared/contract';
 
 export function CancelGiftCardButton() {
-  const card = useRecordContext<GiftCardRecord>();
+  const card = useRecordContext<AdminGiftCard>();
   const dataProvider = useDataProvider<StoryfundDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -3,8 +3,8 @@
  * The shared rules check it first; the API's field errors (422) come back under the fields.
  */
 import { Create, DateInput, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
-import { GIFT_CARD_KINDS, GIFT_CARD_MESSAGE_MAX } from '@storyfund/shared/constants';
-import { validateDeliveryDate, validateEmail, validateGiftCardAmount } from '@storyfund/shared/validation';
+import { GIFT_CARD_KINDS } from '@storyfund/shared/constants';
+import { validateDeliveryDate, validateEmail, validateGiftCardAmount, validateMessage } from '@storyfund/shared/validation';
 import { DollarsInput } from '../components/dollars-input.js';
 import { KIND_FILTER_LABELS } from './gift-card-record.js';
 
@@ -14,10 +14,7 @@ const blank = (value: unknown) => value === undefined || value === null || (type
 
 const validateAmount = (cents: unknown) => validateGiftCardAmount(cents);
 const validateRecipientEmail = (value: unknown) => (blank(value) ? undefined : validateEmail(value));
-const validateMessage = (value: unknown) =>
-  typeof value === 'string' && [...value.trim()].length > GIFT_CARD_MESSAGE_MAX
-    ? `Message can be at most ${GIFT_CARD_MESSAGE_MAX} characters`
-    : undefined;
+const validateCardMessage = (value: unknown) => validateMessage(value, 'giftCard');
 const validateDeliverOn = (value: unknown) => validateDeliveryDate(value, new Date());
 
 /** Empty optional fields are left out, so the API applies its defaults (deliver today). */
@@ -40,7 +37,7 @@ export function GiftCardCreate() {
           validate={validateRecipientEmail}
           helperText="The card is emailed when given"
         />
-        <TextInput source="message" label="Message" multiline minRows={3} validate={validateMessage} />
+        <TextInput source="message" label="Message" multiline minRows={3} validate={validateCardMessage} />
         <DateInput source="deliver_on" label="Deliver on" validate={validateDeliverOn} helperText="UTC day; empty means today" />
       </SimpleForm>
     </Create>

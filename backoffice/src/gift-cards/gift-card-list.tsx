@@ -4,9 +4,10 @@ import { CreateButton, DataTable, List, Pagination, SelectInput, TextField, TopT
 import { CentsField, UtcDateField } from '../components/display-fields.js';
 import { CancelGiftCardButton } from './cancel-gift-card-button.js';
 import { KIND_FILTER_LABELS, STATUS_LABELS, recipientOf } from './gift-card-record.js';
-import type { GiftCardKindFilter, GiftCardRecord } from './gift-card-record.js';
+import type { GiftCardListKind } from '@storyfund/shared/constants';
+import type { AdminGiftCard } from '@storyfund/shared/contract';
 
-const kindChoices = (Object.keys(KIND_FILTER_LABELS) as GiftCardKindFilter[]).map((id) => ({ id, name: KIND_FILTER_LABELS[id] }));
+const kindChoices = (Object.keys(KIND_FILTER_LABELS) as GiftCardListKind[]).map((id) => ({ id, name: KIND_FILTER_LABELS[id] }));
 
 const filters = [<SelectInput key="kind" source="kind" label="Kind" choices={kindChoices} alwaysOn />];
 
@@ -14,7 +15,7 @@ const filters = [<SelectInput key="kind" source="kind" label="Kind" choices={kin
 const PAGE_SIZES = [10, 25, 50, 100];
 
 function StatusChip() {
-  const card = useRecordContext<GiftCardRecord>();
+  const card = useRecordContext<AdminGiftCard>();
   if (!card) return null;
   const color = card.status === 'created' ? 'success' : card.status === 'canceled' ? 'error' : 'default';
   return <Chip size="small" label={STATUS_LABELS[card.status] ?? card.status} color={color} />;
@@ -29,7 +30,7 @@ function ListActions() {
 }
 
 // The API lists newest first and does not sort otherwise, so the columns offer no sorting.
-const Col = DataTable.Col<GiftCardRecord>;
+const Col = DataTable.Col<AdminGiftCard>;
 
 export function GiftCardList() {
   return (
@@ -41,7 +42,7 @@ export function GiftCardList() {
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
       exporter={false}
     >
-      <DataTable<GiftCardRecord> rowClick={false} bulkActionButtons={false}>
+      <DataTable<AdminGiftCard> rowClick={false} bulkActionButtons={false}>
         <Col source="code" label="Code" disableSort>
           <TextField source="code" sx={{ fontFamily: 'monospace' }} />
         </Col>

@@ -1,20 +1,9 @@
-/** A gift card as the admin list answers it (docs/api-giving.md "Gift cards"): the card plus who bought it, for whom. */
-import type { GiftCard, GiftCardStatus } from '@storyfund/shared/types';
-import type { GiftCardKind } from '@storyfund/shared/constants';
+/** How the admin list shows a gift card (docs/api-giving.md "Gift cards"; the card is the contract's AdminGiftCard). */
+import type { GiftCardListKind, GiftCardStatus } from '@storyfund/shared/constants';
+import type { AdminGiftCard } from '@storyfund/shared/contract';
 
-export type GiftCardRecord = GiftCard & {
-  buyer_id: number | null;
-  purchaser_name: string | null;
-  purchaser_email: string | null;
-  recipient_email: string | null;
-  delivered_at: string | null;
-  new_user_card: boolean;
-};
-
-/** The `kind` filter of GET /api/gift-cards/admin. */
-export type GiftCardKindFilter = 'purchased' | GiftCardKind | 'new_user';
-
-export const KIND_FILTER_LABELS: Readonly<Record<GiftCardKindFilter, string>> = {
+/** The `kind` filter of GET /api/gift-cards/admin, as the list offers it. */
+export const KIND_FILTER_LABELS: Readonly<Record<GiftCardListKind, string>> = {
   purchased: 'Purchased',
   promotional: 'Promotional',
   special_admin_promotional: 'Admin special promotional',
@@ -31,7 +20,7 @@ export const STATUS_LABELS: Readonly<Record<GiftCardStatus, string>> = {
 };
 
 /** Who the card is for: "Name <email>", either alone, or empty. */
-export function recipientOf(card: Pick<GiftCardRecord, 'recipient_name' | 'recipient_email'>): string {
+export function recipientOf(card: Pick<AdminGiftCard, 'recipient_name' | 'recipient_email'>): string {
   const name = card.recipient_name?.trim() ?? '';
   const email = card.recipient_email?.trim() ?? '';
   if (name && email) return `${name} <${email}>`;

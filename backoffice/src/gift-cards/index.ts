@@ -1,14 +1,14 @@
 /** The gift cards resource: the admin list (with cancel) and the create form, loaded when first opened. */
 import { lazy } from 'react';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
-import type { GiftCardRecord } from './gift-card-record.js';
+import type { AdminGiftCard } from '@storyfund/shared/contract';
 
 export const giftCards = {
   icon: CardGiftcardIcon,
   options: { label: 'Gift cards' },
   list: lazy(() => import('./gift-card-list.js').then((m) => ({ default: m.GiftCardList }))),
   create: lazy(() => import('./gift-card-create.js').then((m) => ({ default: m.GiftCardCreate }))),
-  recordRepresentation: (card: GiftCardRecord) => card.code ?? `Gift card #${card.id}`,
+  recordRepresentation: (card: AdminGiftCard) => card.code ?? `Gift card #${card.id}`,
 };
 
 export const NEW_USER_BUDGET_PATH = '/new-visitor-gift-cards';

@@ -10,7 +10,8 @@ import { formatUtcDate } from '@storyfund/shared/dates';
 import { formatCents } from '@storyfund/shared/money';
 import { validateGiftCardAmount } from '@storyfund/shared/validation';
 import { DollarsInput } from '../components/dollars-input.js';
-import type { NewUserBudget, NewUserBudgetChange, StoryfundDataProvider } from '../providers/data-provider.js';
+import type { NewUserBudget } from '@storyfund/shared/contract';
+import type { NewUserBudgetChange, StoryfundDataProvider } from '../providers/data-provider.js';
 
 const PERIOD_LABELS: Readonly<Record<NewUserBudget['period'], string>> = { day: 'Day', week: 'Week', month: 'Month' };
 const periodChoices = (Object.keys(PERIOD_LABELS) as NewUserBudget['period'][]).map((id) => ({ id, name: PERIOD_LABELS[id] }));

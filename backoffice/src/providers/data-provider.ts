@@ -7,7 +7,7 @@
  */
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { QueryParams, Transport } from '@storyfund/shared/transport';
-import type { ListOf } from '@storyfund/shared/contract';
+import type { ListOf, NewUserBudget } from '@storyfund/shared/contract';
 import { apiTransport } from './api-transport.js';
 import { toAdminError } from './api-errors.js';
 
@@ -60,17 +60,6 @@ function unwrap(resource: string, answer: RaRecord): RaRecord {
 }
 
 /** The free gift card budget for new visitors (GET/PUT /api/gift-cards/new-user-budget). */
-export interface NewUserBudget {
-  period: 'day' | 'week' | 'month';
-  max_cards: number;
-  /** null: no amount cap. */
-  max_amount_cents: number | null;
-  card_amount_cents: number;
-  period_start: string;
-  spent_cards: number;
-  spent_amount_cents: number;
-  updated_at: string;
-}
 export type NewUserBudgetChange = Partial<Pick<NewUserBudget, 'period' | 'max_cards' | 'max_amount_cents' | 'card_amount_cents'>>;
 
 /** The calls beyond react-admin's CRUD (react-admin's "custom methods"), reached with useDataProvider<StoryfundDataProvider>(). */

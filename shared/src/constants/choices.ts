@@ -37,6 +37,11 @@ export function isProjectSort(value: unknown): value is ProjectSort {
   return (PROJECT_SORTS as readonly unknown[]).includes(value);
 }
 
+/** The tones a thank-you draft for a received gift can take. */
+export const THANK_YOU_TONES = ['warm', 'brief', 'formal'] as const;
+
+export type ThankYouTone = (typeof THANK_YOU_TONES)[number];
+
 /** How a project takes gifts: one-time or monthly. */
 export const GIFT_TYPES = ['one-time', 'monthly'] as const;
 

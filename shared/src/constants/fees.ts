@@ -7,10 +7,10 @@
  * amounts with a RangeError: validate input with `validateIntegerCents` first.
  */
 
-export const CARD_FEE_PER_MILLE = 29;
-export const CARD_FEE_FIXED_CENTS = 30;
-export const DONOR_EARN_PER_MILLE = 171;
-export const DONOR_EARN_PER_GIFT_CENTS = 30;
+const CARD_FEE_PER_MILLE = 29;
+const CARD_FEE_FIXED_CENTS = 30;
+const DONOR_EARN_PER_MILLE = 171;
+const DONOR_EARN_PER_GIFT_CENTS = 30;
 
 function assertCents(value: number, name: string): void {
   if (!Number.isSafeInteger(value) || value < 0) {

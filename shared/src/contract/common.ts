@@ -23,9 +23,6 @@ export type Cents = Static<typeof Cents>;
 export const Timestamp = Type.String({ format: 'date-time' });
 export type Timestamp = Static<typeof Timestamp>;
 
-/** A calendar day, YYYY-MM-DD. */
-export const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-
 /**
  * `T` or null. For a primitive this is `type: [T, 'null']` (serialised fast, and what OpenAPI 3.1 says);
  * for anything else an `anyOf`.
@@ -98,6 +95,3 @@ export const PageQuery = (defaultLimit: number, max = 100) => Query(PageFields(d
 /** The confirm call after a 3-D Secure step (gifts, monthly gifts, gift card purchases). */
 export const PaymentIntentBody = Type.Object({ payment_intent_id: Text(255, { minLength: 1 }) }, { additionalProperties: false });
 export type PaymentIntentBody = Static<typeof PaymentIntentBody>;
-
-/** An answer with nothing to say but that it worked. */
-export const Ok = Type.Object({ ok: Type.Literal(true) });

@@ -10,3 +10,8 @@ export * from './uploads.js';
 export * from './custom-routes.js';
 export * from './project-drafts.js';
 export * from './abuse-reports.js';
+export * from './payments.js';
+export * from './gifts.js';
+export * from './gift-cards.js';
+export * from './subscriptions.js';
+export * from './receipts.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GIFT_MAX_CENTS, GIFT_MIN_CENTS } from '../constants/gift-bounds.js';
-import { GIFT_MESSAGE_MAX_LENGTH, validateEncouragement, validateGiftAmount, validateGiftAmounts, validateTip } from './gift.js';
+import { validateDedicationDate, validateEncouragement, validateGiftAmount, validateGiftAmounts, validateTip } from './gift.js';
 
 describe('validateGiftAmount: $1 to $100,000 in integer cents', () => {
   it('accepts the bounds and everything between', () => {
@@ -66,7 +66,6 @@ describe('validateGiftAmounts: field errors in the API shape', () => {
 
 describe('validateEncouragement: optional, at most 2,000 characters', () => {
   it('accepts nothing, blank and up to the limit', () => {
-    expect(GIFT_MESSAGE_MAX_LENGTH).toBe(2000);
     expect(validateEncouragement(undefined)).toBeUndefined();
     expect(validateEncouragement('')).toBeUndefined();
     expect(validateEncouragement('x'.repeat(2000))).toBeUndefined();
@@ -76,5 +75,21 @@ describe('validateEncouragement: optional, at most 2,000 characters', () => {
   it('refuses longer messages and non-text', () => {
     expect(validateEncouragement('x'.repeat(2001))).toBe('Message can be at most 2000 characters');
     expect(validateEncouragement(42)).toBe('Message must be text');
+  });
+});
+
+describe("validateDedicationDate: today up to a year ahead, with the dedicatee's email", () => {
+  const now = new Date('2025-03-10T15:00:00Z');
+  it('takes no date, today, and a day within a year', () => {
+    for (const day of [undefined, null, '', '2025-03-10', '2026-03-10'])
+      expect(validateDedicationDate(day, 'd@example.test', now)).toBeUndefined();
+  });
+
+  it('refuses a bad or impossible date, a past one, one too far ahead, and one without an email', () => {
+    expect(validateDedicationDate('10/03/2025', 'd@example.test', now)).toBe('Please give a date as YYYY-MM-DD');
+    expect(validateDedicationDate('2025-02-30', 'd@example.test', now)).toBe('Please give a date as YYYY-MM-DD');
+    expect(validateDedicationDate('2025-03-09', 'd@example.test', now)).toBe('The date cannot be in the past');
+    expect(validateDedicationDate('2026-03-12', 'd@example.test', now)).toBe('The date can be at most a year ahead');
+    expect(validateDedicationDate('2025-04-01', ' ', now)).toBe("A scheduled dedication needs the dedicatee's email");
   });
 });

@@ -2,6 +2,7 @@
 import { GIFT_MAX_CENTS, GIFT_MIN_CENTS } from '../constants/gift-bounds.js';
 import { collectErrors } from './field-errors.js';
 import type { FieldErrors, ValidationResult } from './field-errors.js';
+import { validateMessage } from './message.js';
 import { validateIntegerCents } from './numbers.js';
 
 /** The gift's amount: integer cents (a number, never a string), GIFT_MIN_CENTS to GIFT_MAX_CENTS. */
@@ -18,14 +19,27 @@ export function validateTip(tipCents: unknown, amountCents: unknown): Validation
   return validateIntegerCents(tipCents ?? 0, { min: 0, max, label: 'Tip' });
 }
 
-/** An encouragement sent with a gift is posted on the project's timeline: at most this many characters. */
-export const GIFT_MESSAGE_MAX_LENGTH = 2000;
-
-/** The optional encouragement: blank is fine, else at most GIFT_MESSAGE_MAX_LENGTH characters (trimmed). */
+/** The optional encouragement sent with a gift (posted on the project's timeline): the message rule. */
 export function validateEncouragement(value: unknown): ValidationResult {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') return 'Message must be text';
-  return [...value.trim()].length > GIFT_MESSAGE_MAX_LENGTH ? `Message can be at most ${GIFT_MESSAGE_MAX_LENGTH} characters` : undefined;
+  return validateMessage(value, 'encouragement');
+}
+
+/** A dedication email can wait at most this many days. */
+const DEDICATION_MAX_DAYS_AHEAD = 366;
+
+/**
+ * The day a dedication email goes out (YYYY-MM-DD, UTC): today up to a year ahead; empty means at once. A
+ * scheduled one needs the dedicatee's email.
+ */
+export function validateDedicationDate(sendOn: unknown, dedicateeEmail: unknown, now: Date): ValidationResult {
+  if (sendOn === undefined || sendOn === null || (typeof sendOn === 'string' && sendOn.trim() === '')) return undefined;
+  const day = typeof sendOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(sendOn) ? new Date(`${sendOn}T00:00:00Z`) : undefined;
+  if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== sendOn) return 'Please give a date as YYYY-MM-DD';
+  if (typeof dedicateeEmail !== 'string' || dedicateeEmail.trim() === '') return "A scheduled dedication needs the dedicatee's email";
+  const today = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+  if (day < today) return 'The date cannot be in the past';
+  if (day.getTime() - today.getTime() > DEDICATION_MAX_DAYS_AHEAD * 86_400_000) return 'The date can be at most a year ahead';
+  return undefined;
 }
 
 /** Both rules as the API's field errors (`{amount_cents: [...], tip_cents: [...]}`), or undefined when valid. */

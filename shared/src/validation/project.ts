@@ -6,8 +6,8 @@ import { validateIntegerCents } from './numbers.js';
 import { validateRequired } from './text.js';
 
 /** Project form rules (spec §5 and our limits), used by the editor, react-admin and the API alike. */
-const PROJECT_TITLE_MAX_LENGTH = 200;
-const PROJECT_DESCRIPTION_MAX_LENGTH = 20_000;
+export const PROJECT_TITLE_MAX_LENGTH = 200;
+export const PROJECT_DESCRIPTION_MAX_LENGTH = 20_000;
 /** $10,000,000: far above any real goal, far below 2^53. */
 export const PROJECT_GOAL_MAX_CENTS = 1_000_000_000;
 

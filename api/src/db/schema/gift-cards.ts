@@ -1,4 +1,4 @@
-import { bigint, boolean, date, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 const id = (name: string) => bigint(name, { mode: 'number' });
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -6,24 +6,6 @@ const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date
 /** Tables of migration 0007 (gift cards). */
 
 export type GiftCardStatus = 'created' | 'redeemed' | 'expired' | 'canceled';
-export type OrderState = 'started' | 'requires_action' | 'succeeded' | 'declined';
-
-export const giftCardOrders = pgTable('gift_card_orders', {
-  id: id('id').primaryKey().generatedByDefaultAsIdentity(),
-  scope: text('scope').notNull(),
-  key: text('key').notNull(),
-  request_hash: text('request_hash').notNull(),
-  request: jsonb('request').$type<Record<string, unknown>>().notNull(),
-  buyer_id: id('buyer_id'),
-  state: text('state').notNull().default('started').$type<OrderState>(),
-  locked_until: tstz('locked_until').notNull().defaultNow(),
-  payment_intent_id: id('payment_intent_id'),
-  response_status: integer('response_status'),
-  response_body: jsonb('response_body').$type<Record<string, unknown>>(),
-  created_at: tstz('created_at').notNull().defaultNow(),
-  updated_at: tstz('updated_at').notNull().defaultNow(),
-});
-
 export const giftCards = pgTable('gift_cards', {
   id: id('id').primaryKey().generatedByDefaultAsIdentity(),
   code: text('code').notNull(),
@@ -39,7 +21,8 @@ export const giftCards = pgTable('gift_cards', {
   issued_to_user_id: id('issued_to_user_id'),
   buyer_id: id('buyer_id'),
   created_by_id: id('created_by_id'),
-  order_id: id('order_id'),
+  /** The purchase that paid for it (payment_requests, migration 0011). */
+  payment_request_id: id('payment_request_id'),
   payment_intent_id: id('payment_intent_id'),
   purchaser_name: text('purchaser_name'),
   purchaser_email: text('purchaser_email'),
@@ -61,7 +44,8 @@ export const giftCards = pgTable('gift_cards', {
 export const giftCardRedemptions = pgTable('gift_card_redemptions', {
   id: id('id').primaryKey().generatedByDefaultAsIdentity(),
   gift_card_id: id('gift_card_id').notNull(),
-  idempotency_key_id: id('idempotency_key_id').notNull(),
+  /** The gift request that reserved it (payment_requests, migration 0011). */
+  payment_request_id: id('payment_request_id').notNull(),
   gift_id: id('gift_id'),
   amount_cents: id('amount_cents').notNull(),
   state: text('state').notNull().default('reserved').$type<'reserved' | 'spent' | 'released'>(),

@@ -1,9 +1,9 @@
-import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const id = (name: string) => bigint(name, { mode: 'number' });
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Tables of migration 0008 (payments: webhook events, saved cards). */
+/** Tables of migrations 0008 (payments: webhook events, saved cards) and 0011 (payment requests). */
 
 export const webhookEvents = pgTable('webhook_events', {
   id: id('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -33,4 +33,25 @@ export const paymentMethods = pgTable('payment_methods', {
   exp_year: integer('exp_year').notNull(),
   test_card: text('test_card'),
   created_at: tstz('created_at').notNull().defaultNow(),
+});
+
+export type PaymentRequestState = 'started' | 'requires_action' | 'succeeded' | 'declined';
+
+/** Every request that pays, with its Idempotency-Key, lease and stored answer (migration 0011). */
+export const paymentRequests = pgTable('payment_requests', {
+  id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+  purpose: text('purpose').notNull(),
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  request_hash: text('request_hash').notNull(),
+  request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+  owner_id: id('owner_id'),
+  state: text('state').notNull().default('started').$type<PaymentRequestState>(),
+  locked_until: tstz('locked_until').notNull().defaultNow(),
+  processor_key: text('processor_key'),
+  payment_intent_id: id('payment_intent_id'),
+  response_status: integer('response_status'),
+  response_body: jsonb('response_body').$type<Record<string, unknown>>(),
+  created_at: tstz('created_at').notNull().defaultNow(),
+  updated_at: tstz('updated_at').notNull().defaultNow(),
 });

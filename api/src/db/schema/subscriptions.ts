@@ -32,8 +32,8 @@ export const subscriptions = pgTable('subscriptions', {
   pending_payment_intent: text('pending_payment_intent'),
   locked_until: tstz('locked_until'),
   claim_token: text('claim_token'),
-  idempotency_key: text('idempotency_key').notNull(),
-  request_hash: text('request_hash').notNull(),
+  /** The request that started it and paid its first month (payment_requests, migration 0011). */
+  payment_request_id: id('payment_request_id'),
   created_at: tstz('created_at').notNull().defaultNow(),
   updated_at: tstz('updated_at').notNull().defaultNow(),
   stopped_at: tstz('stopped_at'),

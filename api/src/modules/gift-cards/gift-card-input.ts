@@ -1,20 +1,16 @@
 import { createHash } from 'node:crypto';
-import { GIFT_CARD_MESSAGE_MAX } from '@storyfund/shared/constants';
-import { utcDay, validateDeliveryDate, validateEmail, validateGiftCardAmount, validateName } from '@storyfund/shared/validation';
+import type { PurchaseGiftCardBody } from '@storyfund/shared/contract';
+import {
+  utcDay,
+  validateDeliveryDate,
+  validateEmail,
+  validateGiftCardAmount,
+  validateIdempotencyKey,
+  validateName,
+  validatePaymentMethodId,
+  validateMessage,
+} from '@storyfund/shared/validation';
 import { assertValid } from '../../lib/errors.js';
-
-/** POST /gift-cards, as sent. amount_cents is checked here (integer cents), not coerced by the schema. */
-export interface PurchaseBody {
-  amount_cents?: unknown;
-  recipient_name?: string;
-  recipient_email?: string;
-  message?: string | null;
-  deliver_on?: string | null;
-  payment_method_id?: string;
-  is_guest?: boolean;
-  purchaser_name?: string | null;
-  purchaser_email?: string | null;
-}
 
 /** The purchase after validation: what is hashed, kept with the order and charged. */
 export interface PurchaseRequest {
@@ -29,8 +25,6 @@ export interface PurchaseRequest {
   purchaser_email: string | null;
 }
 
-const PAYMENT_METHOD_RE = /^pm_[A-Za-z0-9_]{1,200}$/;
-const IDEMPOTENCY_KEY_RE = /^[\x21-\x7e]{1,255}$/;
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const trimmed = (value: string | null | undefined) => (blank(value) ? null : value!.trim());
 
@@ -38,19 +32,21 @@ const trimmed = (value: string | null | undefined) => (blank(value) ? null : val
  * Validates a purchase and its Idempotency-Key: 422 with every field error at once, before any charge. A
  * buyer without a full account (`asGuest`) must give a name and an email for the receipt.
  */
-export function parsePurchase(body: PurchaseBody, idempotencyKey: string | undefined, asGuest: boolean, now: Date): PurchaseRequest {
+export function parsePurchase(
+  body: PurchaseGiftCardBody,
+  idempotencyKey: string | undefined,
+  asGuest: boolean,
+  now: Date,
+): PurchaseRequest {
   const message = trimmed(body.message);
   assertValid({
-    idempotency_key: IDEMPOTENCY_KEY_RE.test(idempotencyKey ?? '')
-      ? undefined
-      : 'An Idempotency-Key header of 1 to 255 visible characters is required',
+    idempotency_key: validateIdempotencyKey(idempotencyKey),
     amount_cents: validateGiftCardAmount(body.amount_cents),
     recipient_name: validateName(body.recipient_name, 'Recipient name'),
     recipient_email: validateEmail(body.recipient_email),
-    message:
-      message && [...message].length > GIFT_CARD_MESSAGE_MAX ? `Message can be at most ${GIFT_CARD_MESSAGE_MAX} characters` : undefined,
+    message: validateMessage(message, 'giftCard'),
     deliver_on: validateDeliveryDate(body.deliver_on, now),
-    payment_method_id: PAYMENT_METHOD_RE.test(body.payment_method_id ?? '') ? undefined : 'Please choose a payment method',
+    payment_method_id: validatePaymentMethodId(body.payment_method_id),
     purchaser_name: asGuest ? validateName(body.purchaser_name, 'Your name') : undefined,
     purchaser_email: asGuest ? validateEmail(body.purchaser_email) : undefined,
   });

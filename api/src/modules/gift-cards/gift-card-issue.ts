@@ -12,7 +12,7 @@ export type Funding = { kind: 'purchase'; processorFeeCents: number } | { kind: 
 export type IssueInput = Omit<repo.NewGiftCard, 'id' | 'code' | 'expired_at' | 'gift_card_created_at'> & { at: Date };
 
 /** 24 months after `at` (a card made on 31 March expires on 31 March two years later). */
-export function expiryOf(at: Date): Date {
+function expiryOf(at: Date): Date {
   const expiry = new Date(at);
   expiry.setUTCMonth(expiry.getUTCMonth() + GIFT_CARD_VALIDITY_MONTHS);
   return expiry;

@@ -26,12 +26,13 @@ async function sendToRecipient(ctx: AppContext, card: repo.GiftCardRow): Promise
   });
 }
 
-/** The buyer's receipt, with the code (so a lost recipient email can be passed on by hand). */
+/** The buyer's receipt, with the code (so a lost recipient email can be passed on by hand); once per card. */
 export async function sendReceipt(ctx: AppContext, card: repo.GiftCardRow, to: string | null): Promise<void> {
   if (!to) return;
   const when = card.deliver_at && card.deliver_at > card.gift_card_created_at ? `on ${formatUtcDate(card.deliver_at)}` : 'now';
   await ctx.mailer.send({
     to,
+    dedupeKey: `gift-card:${card.id}:receipt`,
     subject: 'Your Storyfund gift card receipt',
     text: [
       `Dear ${card.purchaser_name ?? 'friend'},`,

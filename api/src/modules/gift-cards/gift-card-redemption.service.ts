@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError, ValidationError } from '../../lib/errors.js';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
+import { idleUnfinishedRequests } from '../payments/payment-requests.service.js';
 import { balanceOf, effectiveStatus } from './gift-card-views.js';
 import * as redemptions from './gift-card-redemptions.repository.js';
 import * as repo from './gift-cards.repository.js';
@@ -24,12 +25,12 @@ export const GIFT_CARD_LOOKUPS_IP: RateLimitRule = { name: 'gift-card-lookup:ip'
 export const UNKNOWN_CODE = 'No gift card with this code.';
 
 /** The card cannot pay (unknown, expired, canceled, empty) or the rest has no payment method: 422, nothing charged. */
-export class GiftCardRefusedError extends ValidationError {}
+class GiftCardRefusedError extends ValidationError {}
 
 const refuse = (message: string, field = 'gift_card_code') => new GiftCardRefusedError({ [field]: [message] });
 
 /** Why a card cannot pay now, or undefined when it can. */
-export function unusableReason(card: repo.GiftCardRow, now: Date): string | undefined {
+function unusableReason(card: repo.GiftCardRow, now: Date): string | undefined {
   const status = effectiveStatus(card, now);
   if (status === 'canceled') return 'This gift card was canceled.';
   if (status === 'expired') return 'This gift card has expired.';
@@ -43,19 +44,19 @@ export interface Reservation {
 }
 
 /**
- * Reserves the card's part of gift request `keyId` (or answers the reservation it already has: a retry, a
+ * Reserves the card's part of gift request `requestId` (its payment request; or answers the reservation it already has: a retry, a
  * confirmation). A reservation released meanwhile is taken again for the same part, which the request's
  * one PaymentIntent was made for. Throws GiftCardRefusedError (422) when it cannot.
  */
 export async function reserveForGift(
   ctx: AppContext,
-  input: { keyId: number; code: string; totalCents: number; hasPaymentMethod: boolean; ip?: string },
+  input: { requestId: number; code: string; totalCents: number; hasPaymentMethod: boolean; ip?: string },
 ): Promise<Reservation> {
   if (input.ip !== undefined) await ctx.rateLimiter.consume(GIFT_CARD_LOOKUPS_IP, input.ip);
   if (!isGiftCardCode(input.code)) throw refuse(UNKNOWN_CODE);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const existing = await redemptions.lockByKey(tx, input.keyId);
+    const existing = await redemptions.lockByRequest(tx, input.requestId);
     if (existing && existing.state !== 'released') return { cardId: existing.gift_card_id, cents: existing.amount_cents };
     // The card row is locked for the rest of the transaction: redemptions of one card run one at a time.
     const card = await repo.lockCard(tx, { code: normalizeGiftCardCode(input.code) });
@@ -72,31 +73,31 @@ export async function reserveForGift(
     }
     if (!(await repo.takeFromCard(tx, card.id, cents, now))) throw refuse('This gift card has no balance left.');
     if (existing) await redemptions.setState(tx, existing.id, 'reserved');
-    else await redemptions.insertReservation(tx, { gift_card_id: card.id, idempotency_key_id: input.keyId, amount_cents: cents });
+    else await redemptions.insertReservation(tx, { gift_card_id: card.id, payment_request_id: input.requestId, amount_cents: cents });
     return { cardId: card.id, cents };
   });
 }
 
-/** Inside a transaction (a recorded decline): the reserved part of request `keyId`, if any, goes back to the card. */
-export async function releaseReserved(tx: Executor, keyId: number): Promise<void> {
-  const row = await redemptions.lockByKey(tx, keyId);
+/** Inside a transaction (a recorded decline): the reserved part of request `requestId`, if any, goes back to the card. */
+export async function releaseReserved(tx: Executor, requestId: number): Promise<void> {
+  const row = await redemptions.lockByRequest(tx, requestId);
   if (!row || row.state !== 'reserved') return;
   await repo.giveBackToCard(tx, row.gift_card_id, row.amount_cents);
   await redemptions.setState(tx, row.id, 'released');
 }
 
 /** After a failed charge (or any failure before the gift): the reserved part goes back to the card. */
-export async function releaseForGift(ctx: AppContext, keyId: number): Promise<void> {
-  await ctx.db.transaction((tx) => releaseReserved(tx, keyId));
+export async function releaseForGift(ctx: AppContext, requestId: number): Promise<void> {
+  await ctx.db.transaction((tx) => releaseReserved(tx, requestId));
 }
 
 /**
- * Inside the gift's transaction, before the gift is written: the card's part of request `keyId`, or null
+ * Inside the gift's transaction, before the gift is written: the card's part of request `requestId`, or null
  * when the request has none. A reservation released meanwhile (an abandoned 3-D Secure step swept after an
  * hour) is taken again; if the card no longer has it, the gift cannot be recorded (409).
  */
-export async function reservedPart(tx: Executor, keyId: number, now: Date): Promise<(Reservation & { redemptionId: number }) | null> {
-  const row = await redemptions.lockByKey(tx, keyId);
+export async function reservedPart(tx: Executor, requestId: number, now: Date): Promise<(Reservation & { redemptionId: number }) | null> {
+  const row = await redemptions.lockByRequest(tx, requestId);
   if (!row) return null;
   if (row.state === 'released') {
     if (!(await repo.takeFromCard(tx, row.gift_card_id, row.amount_cents, now))) {
@@ -136,11 +137,15 @@ export async function spendReserved(
 }
 
 /** Reservations not spent within an hour (an abandoned 3-D Secure step) go back to their cards. */
-export const STALE_RESERVATION_MS = 60 * 60 * 1000;
+const STALE_RESERVATION_MS = 60 * 60 * 1000;
 
-/** The periodic job (jobs.ts). Answers how many reservations were released. */
+/**
+ * The periodic job (jobs.ts): reservations older than an hour whose gift request nobody is working on (no
+ * live lease) and that has not succeeded. Answers how many reservations were released.
+ */
 export async function releaseStaleReservations(ctx: AppContext, now: Date): Promise<number> {
-  const stale = await redemptions.staleReservationKeys(ctx.db, new Date(now.getTime() - STALE_RESERVATION_MS), now);
-  for (const keyId of stale) await releaseForGift(ctx, keyId);
+  const old = await redemptions.staleReservations(ctx.db, new Date(now.getTime() - STALE_RESERVATION_MS));
+  const stale = await idleUnfinishedRequests(ctx, old, now);
+  for (const requestId of stale) await releaseForGift(ctx, requestId);
   return stale.length;
 }

@@ -1,18 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { giftCardRedemptions } from '../../db/schema/index.js';
 
 export type RedemptionRow = typeof giftCardRedemptions.$inferSelect;
 
-/** The redemption of one gift request, locked until commit. */
-export async function lockByKey(tx: Executor, keyId: number): Promise<RedemptionRow | undefined> {
-  const [row] = await tx.select().from(giftCardRedemptions).where(eq(giftCardRedemptions.idempotency_key_id, keyId)).for('update');
+/** The redemption of one gift request (its payment request), locked until commit. */
+export async function lockByRequest(tx: Executor, requestId: number): Promise<RedemptionRow | undefined> {
+  const [row] = await tx.select().from(giftCardRedemptions).where(eq(giftCardRedemptions.payment_request_id, requestId)).for('update');
   return row;
 }
 
 export async function insertReservation(
   tx: Executor,
-  values: { gift_card_id: number; idempotency_key_id: number; amount_cents: number },
+  values: { gift_card_id: number; payment_request_id: number; amount_cents: number },
 ): Promise<void> {
   await tx.insert(giftCardRedemptions).values({ ...values, state: 'reserved' });
 }
@@ -31,15 +31,15 @@ export async function markSpent(tx: Executor, id: number, giftId: number): Promi
     .where(eq(giftCardRedemptions.id, id));
 }
 
-/** Gift requests holding a reservation since before `before` that nobody is working on (no live lease). */
-export async function staleReservationKeys(db: Executor, before: Date, now: Date): Promise<number[]> {
-  const rows = await queryRows<{ key_id: number }>(
-    db,
-    sql`SELECT r.idempotency_key_id AS key_id FROM gift_card_redemptions r JOIN idempotency_keys k ON k.id = r.idempotency_key_id
-        WHERE r.state = 'reserved' AND r.updated_at < ${before} AND k.locked_until < ${now} AND k.state <> 'succeeded'
-        ORDER BY r.id LIMIT 500`,
-  );
-  return rows.map((r) => Number(r.key_id));
+/** The gift requests (payment requests) holding a reservation since before `before`, oldest first. */
+export async function staleReservations(db: Executor, before: Date): Promise<number[]> {
+  const rows = await db
+    .select({ request_id: giftCardRedemptions.payment_request_id })
+    .from(giftCardRedemptions)
+    .where(and(eq(giftCardRedemptions.state, 'reserved'), lt(giftCardRedemptions.updated_at, before)))
+    .orderBy(giftCardRedemptions.id)
+    .limit(500);
+  return rows.map((r) => r.request_id);
 }
 
 /** Whether a card has parts reserved by gifts still being paid. */
@@ -49,13 +49,4 @@ export async function hasReservations(db: Executor, cardId: number): Promise<boo
     sql`SELECT 1 AS n FROM gift_card_redemptions WHERE gift_card_id = ${cardId} AND state = 'reserved' LIMIT 1`,
   );
   return rows.length > 0;
-}
-
-/** A card's redemptions by gifts (spent), with their gifts and projects, newest first. */
-export async function spentOnCard(db: Executor, cardId: number) {
-  return queryRows<{ gift_id: number; amount_cents: number; project_id: number; created_at: Date }>(
-    db,
-    sql`SELECT r.gift_id, r.amount_cents, g.project_id, r.updated_at AS created_at FROM gift_card_redemptions r
-        JOIN gifts g ON g.id = r.gift_id WHERE r.gift_card_id = ${cardId} AND r.state = 'spent' ORDER BY r.id DESC`,
-  );
 }

@@ -1,13 +1,12 @@
+import type { GiftCardType } from '@storyfund/shared/constants';
+import type { AdminGiftCard, GiftCard, GiftCardBalance } from '@storyfund/shared/contract';
 import { formatGiftCardCode } from '@storyfund/shared/validation';
-import type { GiftCardType } from '@storyfund/shared/types';
 import type { GiftCardRow } from './gift-cards.repository.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The type shown for a card (spec §3), from its flags: the most specific one wins. */
-export function derivedType(
-  card: Pick<GiftCardRow, 'special_admin_promotional' | 'partner_referral' | 'referral' | 'promotional'>,
-): GiftCardType {
+function derivedType(card: Pick<GiftCardRow, 'special_admin_promotional' | 'partner_referral' | 'referral' | 'promotional'>): GiftCardType {
   if (card.special_admin_promotional) return 'Admin';
   if (card.partner_referral) return 'Partner Referral';
   if (card.referral) return 'Referral';
@@ -22,11 +21,11 @@ export function effectiveStatus(card: GiftCardRow, now: Date): GiftCardRow['stat
 
 export const balanceOf = (card: GiftCardRow) => card.amount_loaded_cents - card.amount_used_cents;
 
-/** A card as its buyer and admins see it (spec §3 "Gift card"); `code` only when `withCode`. */
-export function giftCardView(card: GiftCardRow, now: Date, withCode: boolean) {
+/** A card as its buyer and admins see it (spec §3 "Gift card"), with its code. */
+export function giftCardView(card: GiftCardRow, now: Date): GiftCard {
   return {
     id: card.id,
-    ...(withCode ? { code: formatGiftCardCode(card.code) } : {}),
+    code: formatGiftCardCode(card.code),
     amount_loaded_cents: card.amount_loaded_cents,
     amount_used_cents: card.amount_used_cents,
     amount_cents: balanceOf(card),
@@ -49,7 +48,7 @@ export function giftCardView(card: GiftCardRow, now: Date, withCode: boolean) {
 }
 
 /** GET /gift-cards/{code}: what anyone holding the code sees. */
-export function balanceView(card: GiftCardRow, now: Date) {
+export function balanceView(card: GiftCardRow, now: Date): GiftCardBalance {
   return {
     code: formatGiftCardCode(card.code),
     amount_loaded_cents: card.amount_loaded_cents,
@@ -62,9 +61,9 @@ export function balanceView(card: GiftCardRow, now: Date) {
 }
 
 /** Admins also see who bought it, for whom, and its delivery. */
-export function adminView(card: GiftCardRow, now: Date) {
+export function adminView(card: GiftCardRow, now: Date): AdminGiftCard {
   return {
-    ...giftCardView(card, now, true),
+    ...giftCardView(card, now),
     buyer_id: card.buyer_id,
     purchaser_name: card.purchaser_name,
     purchaser_email: card.purchaser_email,

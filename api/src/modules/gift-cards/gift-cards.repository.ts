@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { GiftCardListKind } from '@storyfund/shared/constants';
 import { queryRows, type Executor } from '../../db/client.js';
 import { giftCards, ledgerEntries, users } from '../../db/schema/index.js';
 
@@ -85,12 +86,10 @@ const KIND_FILTERS = {
   referral: eq(giftCards.referral, true),
   partner_referral: eq(giftCards.partner_referral, true),
   new_user: eq(giftCards.new_user_card, true),
-} as const;
-export type KindFilter = keyof typeof KIND_FILTERS;
-export const KIND_FILTER_NAMES = Object.keys(KIND_FILTERS) as KindFilter[];
+} satisfies Record<GiftCardListKind, unknown>;
 
 /** Every card, newest first, optionally of one kind (the admin list). */
-export async function allCards(db: Executor, page: { limit: number; offset: number; kind?: KindFilter | undefined }) {
+export async function allCards(db: Executor, page: { limit: number; offset: number; kind?: GiftCardListKind | undefined }) {
   const where = page.kind ? KIND_FILTERS[page.kind] : undefined;
   const [rows, [total]] = await Promise.all([
     db.select().from(giftCards).where(where).orderBy(desc(giftCards.id)).limit(page.limit).offset(page.offset),
@@ -153,15 +152,6 @@ export async function postJournal(
     .filter((e) => e.amount_cents !== 0)
     .map((e) => ({ journal, account: e.account, amount_cents: e.amount_cents, created_at: at }));
   if (rows.length > 0) await tx.insert(ledgerEntries).values(rows);
-}
-
-/** The balance of one ledger account. */
-export async function accountBalance(db: Executor, account: string): Promise<number> {
-  const [row] = await queryRows<{ total: number | null }>(
-    db,
-    sql`SELECT sum(amount_cents)::int8 AS total FROM ledger_entries WHERE account = ${account}`,
-  );
-  return Number(row?.total ?? 0);
 }
 
 /** What the gift-card flows need of an account: its name, email, kind and age. */

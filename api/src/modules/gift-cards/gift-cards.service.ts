@@ -1,4 +1,11 @@
-import { GIFT_CARD_MESSAGE_MAX, type GiftCardKind } from '@storyfund/shared/constants';
+import type { GiftCardListKind } from '@storyfund/shared/constants';
+import type {
+  AdminGiftCardAnswer,
+  AdminGiftCardList,
+  CreateAdminGiftCardBody,
+  GiftCardBalance,
+  GiftCardList,
+} from '@storyfund/shared/contract';
 import {
   isGiftCardCode,
   normalizeGiftCardCode,
@@ -6,6 +13,7 @@ import {
   validateEmail,
   validateGiftCardAmount,
   validateName,
+  validateMessage,
 } from '@storyfund/shared/validation';
 import type { AppContext } from '../../app-context.js';
 import { requireAdmin, requireSelfOrAdmin, type Caller } from '../../lib/access.js';
@@ -21,7 +29,7 @@ import * as repo from './gift-cards.repository.js';
  * GET /gift-cards/{code}: the balance of a card, for anyone holding its code. Every lookup counts against
  * the address's limit (GIFT_CARD_LOOKUPS_IP), known code or not, so codes cannot be guessed at speed.
  */
-export async function checkBalance(ctx: AppContext, code: string, ip: string) {
+export async function checkBalance(ctx: AppContext, code: string, ip: string): Promise<GiftCardBalance> {
   await ctx.rateLimiter.consume(GIFT_CARD_LOOKUPS_IP, ip);
   const card = isGiftCardCode(code) ? await repo.findByCode(ctx.db, normalizeGiftCardCode(code)) : undefined;
   if (!card) throw new NotFoundError(UNKNOWN_CODE);
@@ -29,28 +37,28 @@ export async function checkBalance(ctx: AppContext, code: string, ip: string) {
 }
 
 /** GET /users/{id}/gift-cards: the cards an account bought (with their codes), for itself and admins. */
-export async function listBought(ctx: AppContext, caller: Caller, userId: number, page: { limit: number; offset: number }) {
+export async function listBought(
+  ctx: AppContext,
+  caller: Caller,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<GiftCardList> {
   requireSelfOrAdmin(caller, userId);
   const { rows, total } = await repo.cardsBoughtBy(ctx.db, userId, page);
   const now = ctx.clock.now();
-  return { data: rows.map((card) => giftCardView(card, now, true)), total };
+  return { data: rows.map((card) => giftCardView(card, now)), total };
 }
 
 /** GET /gift-cards/admin: every card, newest first, optionally of one kind. */
-export async function listAll(ctx: AppContext, caller: Caller, page: { limit: number; offset: number; kind?: repo.KindFilter }) {
+export async function listAll(
+  ctx: AppContext,
+  caller: Caller,
+  page: { limit: number; offset: number; kind?: GiftCardListKind },
+): Promise<AdminGiftCardList> {
   requireAdmin(caller);
   const { rows, total } = await repo.allCards(ctx.db, page);
   const now = ctx.clock.now();
   return { data: rows.map((card) => adminView(card, now)), total };
-}
-
-export interface AdminCardBody {
-  amount_cents?: unknown;
-  kind: GiftCardKind;
-  recipient_name?: string | null;
-  recipient_email?: string | null;
-  message?: string | null;
-  deliver_on?: string | null;
 }
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -59,7 +67,7 @@ const blank = (value: unknown) => value === undefined || value === null || (type
  * POST /gift-cards/admin: a promotional, admin special promotional, referral or partner referral card,
  * paid for by the platform (`platform:promotions`). With a recipient email it is sent like a bought one.
  */
-export async function createAdminCard(ctx: AppContext, caller: Caller, body: AdminCardBody) {
+export async function createAdminCard(ctx: AppContext, caller: Caller, body: CreateAdminGiftCardBody): Promise<AdminGiftCardAnswer> {
   const admin = requireAdmin(caller);
   const now = ctx.clock.now();
   const message = blank(body.message) ? null : body.message!.trim();
@@ -68,8 +76,7 @@ export async function createAdminCard(ctx: AppContext, caller: Caller, body: Adm
     amount_cents: validateGiftCardAmount(body.amount_cents),
     recipient_email: hasRecipient ? validateEmail(body.recipient_email) : undefined,
     recipient_name: hasRecipient || !blank(body.recipient_name) ? validateName(body.recipient_name, 'Recipient name') : undefined,
-    message:
-      message && [...message].length > GIFT_CARD_MESSAGE_MAX ? `Message can be at most ${GIFT_CARD_MESSAGE_MAX} characters` : undefined,
+    message: validateMessage(message, 'giftCard'),
     deliver_on: validateDeliveryDate(body.deliver_on, now),
   });
   const deliverOn = blank(body.deliver_on) ? now.toISOString().slice(0, 10) : body.deliver_on!;
@@ -98,7 +105,7 @@ export async function createAdminCard(ctx: AppContext, caller: Caller, body: Adm
  * POST /gift-cards/{id}/cancel (admins): the card can no longer pay; its balance leaves the card's ledger
  * account (journal gift_card_cancel:{id}). Refused while a gift is being paid with it.
  */
-export async function cancelCard(ctx: AppContext, caller: Caller, id: number) {
+export async function cancelCard(ctx: AppContext, caller: Caller, id: number): Promise<AdminGiftCardAnswer> {
   requireAdmin(caller);
   const now = ctx.clock.now();
   const card = await ctx.db.transaction(async (tx) => {

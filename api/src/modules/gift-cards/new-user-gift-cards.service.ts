@@ -1,3 +1,4 @@
+import type { NewUserBudget, NewUserBudgetBody, NewUserGiftCard, NewUserGiftCardOffer } from '@storyfund/shared/contract';
 import { formatGiftCardCode, validateGiftCardAmount } from '@storyfund/shared/validation';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/client.js';
@@ -37,7 +38,7 @@ async function refusal(db: Executor, budget: budgets.BudgetRow, ip: string, user
 }
 
 /** POST /new-user-gift-cards: 201 {id, gift_card_code}; 409 when the visitor had one, or the budget is spent. */
-export async function issueNewUserCard(ctx: AppContext, caller: Caller, ip: string) {
+export async function issueNewUserCard(ctx: AppContext, caller: Caller, ip: string): Promise<NewUserGiftCard> {
   const actor = caller.actor;
   const now = ctx.clock.now();
   const card = await ctx.db.transaction(async (tx) => {
@@ -66,13 +67,13 @@ export async function issueNewUserCard(ctx: AppContext, caller: Caller, ip: stri
  * GET /new-user-gift-cards/offer: whether the POST would give this caller a card now, by the same rules,
  * without issuing one or locking the budget (a concurrent claim can still take the last card: the POST decides).
  */
-export async function newUserOffer(ctx: AppContext, caller: Caller, ip: string) {
+export async function newUserOffer(ctx: AppContext, caller: Caller, ip: string): Promise<NewUserGiftCardOffer> {
   const budget = await budgets.readBudget(ctx.db);
   const { message } = await refusal(ctx.db, budget, ip, caller.actor?.id ?? null, ctx.clock.now());
   return { available: message === undefined, card_amount_cents: message === undefined ? budget.card_amount_cents : null };
 }
 
-async function budgetView(ctx: AppContext) {
+async function budgetView(ctx: AppContext): Promise<NewUserBudget> {
   const now = ctx.clock.now();
   const budget = await budgets.readBudget(ctx.db);
   const start = periodStart(budget.period, now);
@@ -90,20 +91,13 @@ async function budgetView(ctx: AppContext) {
 }
 
 /** GET /gift-cards/new-user-budget (admins): the budget and how much of this period's is spent. */
-export async function getBudget(ctx: AppContext, caller: Caller) {
+export async function getBudget(ctx: AppContext, caller: Caller): Promise<NewUserBudget> {
   requireAdmin(caller);
   return budgetView(ctx);
 }
 
-export interface BudgetBody {
-  period?: Period;
-  max_cards?: number;
-  max_amount_cents?: number | null;
-  card_amount_cents?: unknown;
-}
-
 /** PUT /gift-cards/new-user-budget (admins): any of the four settings; the others stay. */
-export async function setBudget(ctx: AppContext, caller: Caller, body: BudgetBody) {
+export async function setBudget(ctx: AppContext, caller: Caller, body: NewUserBudgetBody): Promise<NewUserBudget> {
   const admin = requireAdmin(caller);
   assertValid({
     card_amount_cents: body.card_amount_cents === undefined ? undefined : validateGiftCardAmount(body.card_amount_cents),

@@ -2,7 +2,7 @@ import { estimateCardFeeCents, PLATFORM_FEE_CUTOFF } from '@storyfund/shared/con
 import type { GivingConfig } from '../../config.js';
 
 /** The cutoff of spec §9 as an instant: midnight UTC at the start of 2024-06-24. */
-export const PLATFORM_FEE_CUTOFF_AT = new Date(`${PLATFORM_FEE_CUTOFF}T00:00:00Z`);
+const PLATFORM_FEE_CUTOFF_AT = new Date(`${PLATFORM_FEE_CUTOFF}T00:00:00Z`);
 
 export interface GiftFees {
   /** The card fee charged to the recipient: the processor's fee, or zero for the configured recipient. */

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
 import { paymentGateway } from '../payments/payments.service.js';
 import { parseGiftRequest, requestHash } from './gift-input.js';
-import * as keys from './idempotency.repository.js';
+import * as requests from '../payments/payment-requests.repository.js';
 import { assertLedgerBalanced, give, insertProject, moneyCounts, projectTotals, validGift } from '../../test-support/gifts.js';
 
 describe('Idempotency-Key on POST /api/projects/{id}/gifts', () => {
@@ -70,20 +70,20 @@ describe('Idempotency-Key on POST /api/projects/{id}/gifts', () => {
   it('a request that died after charging is finished by its retry, on the same charge', async () => {
     // The first attempt claimed its key and was charged, then its process died: the lease has run out.
     const request = parseGiftRequest(validGift({ amount_cents: 7_000 }), 'crashed-request', false, test.ctx.clock.now());
-    const row = await keys.insertKey(test.ctx.db, {
+    const row = await requests.insertRequest(test.ctx.db, {
+      purpose: 'gift',
       scope: `user:${donor.user.id}`,
       key: 'crashed-request',
       request_hash: requestHash(projectId, request),
-      project_id: projectId,
-      donor_id: donor.user.id,
-      request: request as unknown as Record<string, unknown>,
+      request: { ...request, project_id: projectId },
+      owner_id: donor.user.id,
     });
-    await test.ctx.db.execute(sql`UPDATE idempotency_keys SET locked_until = now() - interval '1 second' WHERE id = ${row!.id}`);
+    await test.ctx.db.execute(sql`UPDATE payment_requests SET locked_until = now() - interval '1 second' WHERE id = ${row!.id}`);
     const charged = await paymentGateway(test.ctx).createAndConfirmPaymentIntent({
       amountCents: 7_000,
       customer: null,
       paymentMethodId: 'pm_card_visa',
-      idempotencyKey: `gift-request-${row!.id}`,
+      idempotencyKey: `payment-request-${row!.id}`,
       metadata: {},
     });
     expect(charged.status).toBe('succeeded');
@@ -99,13 +99,13 @@ describe('Idempotency-Key on POST /api/projects/{id}/gifts', () => {
 
   it('a duplicate waits while the first request holds the key, and answers 409 only if it never finishes', async () => {
     const request = parseGiftRequest(validGift(), 'stuck-request', false, test.ctx.clock.now());
-    await keys.insertKey(test.ctx.db, {
+    await requests.insertRequest(test.ctx.db, {
+      purpose: 'gift',
       scope: `user:${donor.user.id}`,
       key: 'stuck-request',
       request_hash: requestHash(projectId, request),
-      project_id: projectId,
-      donor_id: donor.user.id,
-      request: request as unknown as Record<string, unknown>,
+      request: { ...request, project_id: projectId },
+      owner_id: donor.user.id,
     });
     // The holder's lease (30 s) outlasts the duplicate's 20 s wait.
     const response = await give(test, projectId, validGift(), { token: donor.token, key: 'stuck-request' });

@@ -1,18 +1,17 @@
 import { centsToDollars } from '@storyfund/shared/money';
 import { formatUtcDateTime } from '@storyfund/shared/dates';
+import type {
+  AllReceivedGifts,
+  GiftPeriodQuery,
+  GivenGiftsInPeriod,
+  ReceivedGiftInPeriod,
+  ReceivedGiftsInPeriod,
+} from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { requireAccountRole, requireSelfOrAdmin, type Caller } from '../../lib/access.js';
 import { assertValid } from '../../lib/errors.js';
 import * as repo from './gifts.repository.js';
 import { encouragementOf, giftView, receivedDonor } from './gift-views.js';
-
-/** ?datestart=YYYY-MM-DD&dateend=YYYY-MM-DD, both days included (UTC), as the stats calls take them. */
-export interface PeriodQuery {
-  datestart: string;
-  dateend: string;
-  limit: number;
-  offset: number;
-}
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_DAYS = 366 * 5;
@@ -24,7 +23,7 @@ function validDay(value: string): Date | undefined {
 }
 
 /** The period as [from, to) instants; 422 for a bad or reversed range, or one longer than five years. */
-export function parsePeriod(query: { datestart: string; dateend: string }): repo.Period {
+function parsePeriod(query: { datestart: string; dateend: string }): repo.Period {
   const from = validDay(query.datestart);
   const end = validDay(query.dateend);
   const days = from && end ? (end.getTime() - from.getTime()) / 86_400_000 : 0;
@@ -57,7 +56,7 @@ const summary = (totals: repo.PeriodTotals, period: repo.Period) => ({
 });
 
 /** GET /users/{id}/gifts-by-period: what the account gave in the period, newest first. */
-export async function givenInPeriod(ctx: AppContext, caller: Caller, userId: number, query: PeriodQuery) {
+export async function givenInPeriod(ctx: AppContext, caller: Caller, userId: number, query: GiftPeriodQuery): Promise<GivenGiftsInPeriod> {
   requireSelfOrAdmin(caller, userId);
   const period = parsePeriod(query);
   const { rows, totals } = await repo.donorGiftsInPeriod(ctx.db, userId, period, query);
@@ -71,14 +70,19 @@ export async function givenInPeriod(ctx: AppContext, caller: Caller, userId: num
 }
 
 /** GET /users/{id}/received-gifts-by-period: what the account's projects received in the period. */
-export async function receivedInPeriod(ctx: AppContext, caller: Caller, userId: number, query: PeriodQuery) {
+export async function receivedInPeriod(
+  ctx: AppContext,
+  caller: Caller,
+  userId: number,
+  query: GiftPeriodQuery,
+): Promise<ReceivedGiftsInPeriod> {
   requireAccountRole(caller, userId, ['admin']);
   const period = parsePeriod(query);
   const { rows, totals } = await repo.receivedGiftsInPeriod(ctx.db, userId, period, query);
   return { data: rows.map(receivedRow), ...summary(totals, period) };
 }
 
-function receivedRow(r: Awaited<ReturnType<typeof repo.receivedGiftsInPeriod>>['rows'][number]) {
+function receivedRow(r: Awaited<ReturnType<typeof repo.receivedGiftsInPeriod>>['rows'][number]): ReceivedGiftInPeriod {
   return {
     ...giftView(r.gift, encouragementOf(r)),
     ...display(r.gift),
@@ -88,13 +92,18 @@ function receivedRow(r: Awaited<ReturnType<typeof repo.receivedGiftsInPeriod>>['
 }
 
 /** At most this many rows in one all-received-gifts answer; the CSV export streams everything. */
-export const ALL_RECEIVED_MAX = 5_000;
+const ALL_RECEIVED_MAX = 5_000;
 
 /**
  * GET /users/{id}/all-received-gifts: every gift the account received, newest first (JSON pages of up to
  * 5,000), or with `format=csv` the whole history as a spreadsheet for the partner's bookkeeping.
  */
-export async function allReceived(ctx: AppContext, caller: Caller, userId: number, query: { limit: number; offset: number }) {
+export async function allReceived(
+  ctx: AppContext,
+  caller: Caller,
+  userId: number,
+  query: { limit: number; offset: number },
+): Promise<AllReceivedGifts> {
   requireAccountRole(caller, userId, ['admin']);
   const { rows, totals } = await repo.receivedGiftsInPeriod(ctx.db, userId, undefined, query);
   return {
@@ -143,7 +152,7 @@ export async function* allReceivedCsv(ctx: AppContext, caller: Caller, userId: n
           g.amount,
           centsToDollars(g.platform_fee_cents),
           centsToDollars(g.stripe_fee_cents),
-          centsToDollars(g.recipient_net_cents ?? 0),
+          centsToDollars(g.recipient_net_cents),
           g.monthly_gift,
           g.anonymous,
           g.tax_exempt_gift,

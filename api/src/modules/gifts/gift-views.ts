@@ -1,14 +1,9 @@
+import type { CreatedGift, Gift, GiftEncouragement, ReceivedGift } from '@storyfund/shared/contract';
 import type { GiftRow } from './gifts.repository.js';
 
 /** The name a received-gifts list shows for a guest's gift (spec §9). */
-export const GUEST_DONOR_NAME = 'Guest Donor';
-export const ANONYMOUS_DONOR_NAME = 'Anonymous';
-
-/** A gift's encouragement, when the donor sent one: its timeline event and whether it was answered. */
-export interface GiftEncouragement {
-  id: number;
-  has_response_from_recipient: boolean;
-}
+const GUEST_DONOR_NAME = 'Guest Donor';
+const ANONYMOUS_DONOR_NAME = 'Anonymous';
 
 /** The encouragement columns of a gift list row (null when the gift has none). */
 export const encouragementOf = (row: {
@@ -21,7 +16,7 @@ export const encouragementOf = (row: {
  * A gift as spec §3 names it, amounts in cents. The encouragement is posted just after the gift (on
  * gift.recorded), so the answer of the call that makes the gift has none yet; lists show it.
  */
-export function giftView(gift: GiftRow, encouragement: GiftEncouragement | null = null) {
+export function giftView(gift: GiftRow, encouragement: GiftEncouragement | null = null): Gift {
   return {
     id: gift.id,
     project_id: gift.project_id,
@@ -49,6 +44,9 @@ export function giftView(gift: GiftRow, encouragement: GiftEncouragement | null 
   };
 }
 
+/** A gift as the call that makes it answers it (and a monthly gift's month): with its donor. */
+export const createdGiftView = (gift: GiftRow): CreatedGift => ({ ...giftView(gift), donor_id: gift.donor_id });
+
 interface DonorAccount {
   id: number;
   first_name: string;
@@ -65,7 +63,7 @@ interface DonorAccount {
  * Who the recipient sees as the donor: nobody for an anonymous gift, "Guest Donor" for a guest account
  * (never its typed-in name), else the account's display name.
  */
-export function receivedDonor(gift: GiftRow, donor: DonorAccount) {
+export function receivedDonor(gift: GiftRow, donor: DonorAccount): Pick<ReceivedGift, 'donor' | 'donor_name'> {
   if (gift.anonymous) return { donor: null, donor_name: ANONYMOUS_DONOR_NAME };
   if (donor.is_anonymous || donor.guest_user) return { donor: null, donor_name: GUEST_DONOR_NAME };
   const name =

@@ -10,8 +10,21 @@ export async function insertGift(tx: Executor, values: NewGift): Promise<GiftRow
   return row!;
 }
 
-export async function findGift(db: Executor, id: number): Promise<GiftRow | undefined> {
-  const [row] = await db.select().from(gifts).where(eq(gifts.id, id));
+/** The gift that paid a monthly gift's month `period`, or the one a PaymentIntent paid (its payment_intents row). */
+export async function monthlyGiftOf(
+  db: Executor,
+  subscriptionId: number,
+  which: { period: number } | { intentRecordId: number },
+): Promise<GiftRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(gifts)
+    .where(
+      and(
+        eq(gifts.subscription_id, subscriptionId),
+        'period' in which ? eq(gifts.subscription_period, which.period) : eq(gifts.payment_intent_id, which.intentRecordId),
+      ),
+    );
   return row;
 }
 

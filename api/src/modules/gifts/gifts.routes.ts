@@ -1,69 +1,131 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as contract from '@storyfund/shared/contract';
+import { Type } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
-import type { GiftBody } from './gift-input.js';
-import * as schemas from './gifts.schemas.js';
+import { sendAnswer } from '../../lib/replies.js';
 import * as service from './gifts.service.js';
 import * as lists from './gift-lists.service.js';
-import { registerGiftPaymentHandlers } from './gift-payment-events.js';
 import * as periods from './gift-periods.service.js';
-import { Readable } from 'node:stream';
 
-type IdParams = { Params: { id: number } };
+const { IdParams } = contract;
+const tags = ['gifts'];
 
-const send = (reply: FastifyReply, answer: service.GiftAnswer) => {
-  if (answer.replayed) reply.header('idempotent-replayed', 'true');
-  return reply.status(answer.statusCode).send(answer.body);
+/** The 201 and 200 of a call that pays a gift; its 402 (declined) is the usual error body. */
+const giftAnswers = { 200: contract.GiftRequiresAction, 201: contract.GiftCreated };
+
+/** JSON pages, or (format=csv) the whole history as a spreadsheet, streamed. */
+const receivedOrCsv = {
+  description: 'JSON pages, or with format=csv every received gift as CSV',
+  content: {
+    'application/json': { schema: contract.AllReceivedGifts },
+    'text/csv': { schema: Type.String({ description: 'A header row, then one row per gift' }) },
+  },
 };
 
-export async function giftsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  registerGiftPaymentHandlers();
-  app.post<IdParams & { Body: GiftBody | null }>(
+export const giftsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
     '/projects/:id/gifts',
-    { schema: { params: schemas.idParams, body: schemas.createGiftBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Give to a project (Idempotency-Key required; 402 when declined)',
+        params: IdParams,
+        headers: contract.PaymentRequestHeaders,
+        body: contract.CreateGiftBody,
+        response: giftAnswers,
+      },
+    },
     async (request, reply) => {
-      const header = request.headers['idempotency-key'];
-      const idempotencyKey = Array.isArray(header) ? undefined : header;
-      const answer = await service.createGift(ctx, request.caller, request.params.id, request.body ?? {}, {
-        idempotencyKey,
-        ip: request.ip,
-      });
-      return send(reply, answer);
+      const opts = { idempotencyKey: request.headers['idempotency-key'], ip: request.ip };
+      const answer = await service.createGift(ctx, request.caller, request.params.id, request.body, opts);
+      return sendAnswer(reply as FastifyReply, answer);
     },
   );
 
-  app.post<IdParams & { Body: { payment_intent_id: string } }>(
+  app.post(
     '/projects/:id/gifts/confirm',
-    { schema: { params: schemas.idParams, body: schemas.confirmGiftBody } },
-    async (request, reply) => send(reply, await service.confirmGift(ctx, request.caller, request.params.id, request.body)),
+    {
+      schema: {
+        tags,
+        summary: "Finish a gift after the bank's 3-D Secure step",
+        params: IdParams,
+        body: contract.PaymentIntentBody,
+        response: giftAnswers,
+      },
+    },
+    async (request, reply) =>
+      sendAnswer(reply as FastifyReply, await service.confirmGift(ctx, request.caller, request.params.id, request.body)),
   );
 
-  app.get<IdParams & { Querystring: lists.Page }>(
+  app.get(
     '/users/:id/gifts',
-    { schema: { params: schemas.idParams, querystring: schemas.pageQuery } },
+    {
+      schema: {
+        tags,
+        summary: "An account's own gifts (oneself or an admin)",
+        params: IdParams,
+        querystring: contract.GiftPageQuery,
+        response: { 200: contract.GivenGiftList },
+      },
+    },
     (request) => lists.listGiven(ctx, request.caller, request.params.id, request.query),
   );
 
-  app.get<IdParams & { Querystring: lists.Page }>(
+  app.get(
     '/users/:id/received-gifts',
-    { schema: { params: schemas.idParams, querystring: schemas.pageQuery } },
+    {
+      schema: {
+        tags,
+        summary: "Gifts to an account's projects (the account, its admins, platform admins)",
+        params: IdParams,
+        querystring: contract.GiftPageQuery,
+        response: { 200: contract.ReceivedGiftList },
+      },
+    },
     (request) => lists.listReceived(ctx, request.caller, request.params.id, request.query),
   );
 
-  app.get<IdParams & { Querystring: periods.PeriodQuery }>(
+  app.get(
     '/users/:id/gifts-by-period',
-    { schema: { params: schemas.idParams, querystring: schemas.periodQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'What an account gave in a period',
+        params: IdParams,
+        querystring: contract.GiftPeriodQuery,
+        response: { 200: contract.GivenGiftsInPeriod },
+      },
+    },
     (request) => periods.givenInPeriod(ctx, request.caller, request.params.id, request.query),
   );
 
-  app.get<IdParams & { Querystring: periods.PeriodQuery }>(
+  app.get(
     '/users/:id/received-gifts-by-period',
-    { schema: { params: schemas.idParams, querystring: schemas.periodQuery } },
+    {
+      schema: {
+        tags,
+        summary: "What an account's projects received in a period",
+        params: IdParams,
+        querystring: contract.GiftPeriodQuery,
+        response: { 200: contract.ReceivedGiftsInPeriod },
+      },
+    },
     (request) => periods.receivedInPeriod(ctx, request.caller, request.params.id, request.query),
   );
 
-  app.get<IdParams & { Querystring: lists.Page & { format?: 'json' | 'csv' } }>(
+  app.get(
     '/users/:id/all-received-gifts',
-    { schema: { params: schemas.idParams, querystring: schemas.allReceivedQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Every gift an account received (JSON pages, or CSV)',
+        params: IdParams,
+        querystring: contract.AllReceivedGiftsQuery,
+        response: { 200: receivedOrCsv },
+      },
+    },
     async (request, reply) => {
       if (request.query.format !== 'csv') return periods.allReceived(ctx, request.caller, request.params.id, request.query);
       const rows = periods.allReceivedCsv(ctx, request.caller, request.params.id);
@@ -75,11 +137,11 @@ export async function giftsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
           yield* rows;
         })(),
       );
-      return reply
+      return (reply as FastifyReply)
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="storyfund-received-gifts-${request.params.id}.csv"`)
         .header('cache-control', 'private, no-store')
         .send(stream);
     },
   );
-}
+};

@@ -1,3 +1,5 @@
+import type { Card, CardList, CardRemoved } from '@storyfund/shared/contract';
+import { validatePaymentMethodId } from '@storyfund/shared/validation';
 import type { AppContext } from '../../app-context.js';
 import { requireSelfOrAdmin, type Caller } from '../../lib/access.js';
 import { assertValid, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
@@ -12,19 +14,10 @@ import { ensureCustomer, paymentGateway } from './payments.service.js';
  * of saved cards; `payment-method` is its default card, the one monthly gifts charge. Both live on the
  * account's processor customer; only the account itself (a full account, not a guest) or an admin.
  */
-export interface Card {
-  id: string;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  is_default: boolean;
-}
 
 /** Attaching checks the card with the processor: a guard against card testing through this door. */
-export const CARD_ATTACH_RULE: RateLimitRule = { name: 'cards:user', limit: 20, windowSeconds: 60 * 60 };
-export const MAX_SAVED_CARDS = 20;
-const PAYMENT_METHOD_RE = /^pm_[A-Za-z0-9_]{1,200}$/;
+const CARD_ATTACH_RULE: RateLimitRule = { name: 'cards:user', limit: 20, windowSeconds: 60 * 60 };
+const MAX_SAVED_CARDS = 20;
 
 const view = (card: SavedCard, defaultId: string | null): Card => ({
   id: card.id,
@@ -48,7 +41,7 @@ async function existingCustomer(ctx: AppContext, userId: number): Promise<string
 }
 
 /** GET /users/{id}/cards */
-export async function listCards(ctx: AppContext, caller: Caller, userId: number) {
+export async function listCards(ctx: AppContext, caller: Caller, userId: number): Promise<CardList> {
   await cardAccount(ctx, caller, userId);
   const customer = await existingCustomer(ctx, userId);
   if (!customer) return { data: [], total: 0 };
@@ -70,7 +63,7 @@ export async function saveCard(
   const account = await cardAccount(ctx, caller, userId);
   const paymentMethodId = body.payment_method_id;
   assertValid({
-    payment_method_id: typeof paymentMethodId === 'string' && PAYMENT_METHOD_RE.test(paymentMethodId) ? undefined : 'Please choose a card',
+    payment_method_id: validatePaymentMethodId(paymentMethodId, 'Please choose a card'),
   });
   const gateway = paymentGateway(ctx);
   const customer = await ensureCustomer(ctx, { id: account.id, email: account.email, name: account.name });
@@ -88,22 +81,22 @@ export async function saveCard(
 }
 
 /** DELETE /users/{id}/cards/{pmId}: detaches one of the account's cards (404 for any other id). */
-export async function removeCard(ctx: AppContext, caller: Caller, userId: number, paymentMethodId: string) {
+export async function removeCard(ctx: AppContext, caller: Caller, userId: number, paymentMethodId: string): Promise<CardRemoved> {
   await cardAccount(ctx, caller, userId);
   const customer = await existingCustomer(ctx, userId);
   const gateway = paymentGateway(ctx);
   const saved = customer ? await gateway.listPaymentMethods(customer) : undefined;
   if (!customer || !saved?.cards.some((c) => c.id === paymentMethodId)) throw new NotFoundError('No such card');
   await gateway.detachPaymentMethod({ customer, paymentMethodId });
-  return { id: paymentMethodId, deleted: true };
+  return { id: paymentMethodId, deleted: true } satisfies CardRemoved;
 }
 
 /** DELETE /users/{id}/payment-method: detaches the default card (404 when there is none). */
-export async function removeDefaultCard(ctx: AppContext, caller: Caller, userId: number) {
+export async function removeDefaultCard(ctx: AppContext, caller: Caller, userId: number): Promise<CardRemoved> {
   await cardAccount(ctx, caller, userId);
   const customer = await existingCustomer(ctx, userId);
   const defaultId = customer ? (await paymentGateway(ctx).listPaymentMethods(customer)).defaultId : null;
   if (!customer || !defaultId) throw new NotFoundError('No default card');
   await paymentGateway(ctx).detachPaymentMethod({ customer, paymentMethodId: defaultId });
-  return { id: defaultId, deleted: true };
+  return { id: defaultId, deleted: true } satisfies CardRemoved;
 }

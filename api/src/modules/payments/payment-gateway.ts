@@ -1,3 +1,4 @@
+import type { NextAction } from '@storyfund/shared/contract';
 import { AppError } from '../../lib/errors.js';
 
 /**
@@ -33,14 +34,14 @@ export interface SavedCard {
   expYear: number;
 }
 
-export interface CreateCustomerParams {
+interface CreateCustomerParams {
   userId: number;
   email: string | null;
   name: string;
   idempotencyKey: string;
 }
 
-export interface CreateIntentParams {
+interface CreateIntentParams {
   amountCents: number;
   customer: string | null;
   paymentMethodId: string;
@@ -63,9 +64,6 @@ export type IntentResult =
   | { status: 'succeeded'; intent: IntentInfo; /** The processor's fee, when it reports one. */ feeCents: number | null }
   | { status: 'requires_action'; intent: IntentInfo; nextAction: NextAction }
   | { status: 'declined'; intent: IntentInfo; decline: Decline };
-
-/** What the browser must do next: the sandbox's simulated 3-D Secure dialog, or Stripe.js's own step. */
-export type NextAction = { type: 'sandbox_authenticate'; authenticate_url: string } | { type: 'use_stripe_sdk' };
 
 /** The processor's error: `code` as Stripe names it, its `decline_code` when there is one, and its message. */
 export interface Decline {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paymentCustomers, paymentMethods, users } from '../../db/schema/index.js';
 
@@ -37,14 +37,6 @@ export function listForCustomer(db: Executor, provider: Provider, customer: stri
     .from(paymentMethods)
     .where(and(eq(paymentMethods.provider, provider), eq(paymentMethods.customer_id, customer)))
     .orderBy(asc(paymentMethods.created_at), asc(paymentMethods.id));
-}
-
-export async function countForCustomer(db: Executor, provider: Provider, customer: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.provider, provider), eq(paymentMethods.customer_id, customer)));
-  return row?.n ?? 0;
 }
 
 export async function findCustomer(db: Executor, provider: Provider, customer: string) {

@@ -37,21 +37,6 @@ export async function findIntentById(db: Executor, id: number): Promise<IntentRo
   return row;
 }
 
-/** Moves an intent out of `from` (a guarded update: of two concurrent callers only one changes it). */
-export async function transitionIntent(
-  db: Executor,
-  id: number,
-  from: IntentRow['status'],
-  patch: Partial<Pick<NewIntent, 'status' | 'fee_cents' | 'last_error_code' | 'last_error_decline_code' | 'last_error_message'>>,
-): Promise<IntentRow | undefined> {
-  const [row] = await db
-    .update(paymentIntents)
-    .set({ ...patch, updated_at: sql`now()` })
-    .where(and(eq(paymentIntents.id, id), eq(paymentIntents.status, from)))
-    .returning();
-  return row;
-}
-
 /** Brings a mirrored intent (Stripe's) up to date with what the processor answered. */
 export async function updateIntent(
   db: Executor,

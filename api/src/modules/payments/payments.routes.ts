@@ -1,68 +1,98 @@
 import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as contract from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
-import { idParams } from '../../lib/schemas.js';
 import * as service from './payments.service.js';
 import * as cards from './cards.service.js';
-import { receiveWebhook } from './webhooks.service.js';
 
-const authenticateSchema = {
-  params: { type: 'object', required: ['intentId'], properties: { intentId: { type: 'string', minLength: 1, maxLength: 255 } } },
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['outcome', 'client_secret'],
-    properties: { outcome: { type: 'string', enum: ['approve', 'fail'] }, client_secret: { type: 'string', minLength: 1, maxLength: 255 } },
-  },
-} as const;
+const { IdParams } = contract;
+const tags = ['payments'];
 
-/** payment_method_id is checked by the service (422 errors.payment_method_id), not coerced here. */
-const cardBody = { type: 'object', additionalProperties: false, properties: { payment_method_id: {} } } as const;
-const cardParams = {
-  type: 'object',
-  required: ['id', 'pmId'],
-  properties: { ...idParams.properties, pmId: { type: 'string', minLength: 1, maxLength: 255 } },
-} as const;
-
-type IdParams = { Params: { id: number } };
-type CardBody = { Body: { payment_method_id?: unknown } | null };
-
-export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export const paymentsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   // The sandbox's 3-D Secure dialog. The client secret, which only the paying browser holds, is the authority.
-  app.post<{ Params: { intentId: string }; Body: { outcome: 'approve' | 'fail'; client_secret: string } }>(
+  app.post(
     '/payments/sandbox/:intentId/authenticate',
-    { schema: authenticateSchema },
+    {
+      schema: {
+        tags,
+        summary: "The sandbox's 3-D Secure dialog: approve or fail a payment (sandbox only)",
+        params: contract.SandboxIntentParams,
+        body: contract.SandboxAuthenticationBody,
+        response: { 200: contract.SandboxAuthentication },
+      },
+    },
     (request) => service.authenticateSandbox(ctx, request.params.intentId, request.body),
   );
 
   await app.register(webhookRoutes, { ctx });
 
-  app.get<IdParams>('/users/:id/cards', { schema: { params: idParams } }, (request) =>
-    cards.listCards(ctx, request.caller, request.params.id),
+  app.get(
+    '/users/:id/cards',
+    { schema: { tags, summary: "An account's saved cards", params: IdParams, response: { 200: contract.CardList } } },
+    (request) => cards.listCards(ctx, request.caller, request.params.id),
   );
-  app.post<IdParams & CardBody>('/users/:id/cards', { schema: { params: idParams, body: cardBody } }, async (request, reply) =>
-    reply.status(201).send(await cards.saveCard(ctx, request.caller, request.params.id, request.body ?? {}, false)),
+
+  app.post(
+    '/users/:id/cards',
+    {
+      schema: {
+        tags,
+        summary: 'Save a card (the first becomes the default)',
+        params: IdParams,
+        body: contract.CardBody,
+        response: { 201: contract.Card },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await cards.saveCard(ctx, request.caller, request.params.id, request.body, false)),
   );
-  app.delete<{ Params: { id: number; pmId: string } }>('/users/:id/cards/:pmId', { schema: { params: cardParams } }, (request) =>
-    cards.removeCard(ctx, request.caller, request.params.id, request.params.pmId),
+
+  app.delete(
+    '/users/:id/cards/:pmId',
+    { schema: { tags, summary: 'Remove a saved card', params: contract.CardParams, response: { 200: contract.CardRemoved } } },
+    (request) => cards.removeCard(ctx, request.caller, request.params.id, request.params.pmId),
   );
-  app.post<IdParams & CardBody>('/users/:id/payment-method', { schema: { params: idParams, body: cardBody } }, (request) =>
-    cards.saveCard(ctx, request.caller, request.params.id, request.body ?? {}, true),
+
+  app.post(
+    '/users/:id/payment-method',
+    {
+      schema: {
+        tags,
+        summary: 'Set the default card (the one monthly gifts charge), saving it first if needed',
+        params: IdParams,
+        body: contract.CardBody,
+        response: { 200: contract.Card },
+      },
+    },
+    (request) => cards.saveCard(ctx, request.caller, request.params.id, request.body, true),
   );
-  app.delete<IdParams>('/users/:id/payment-method', { schema: { params: idParams } }, (request) =>
-    cards.removeDefaultCard(ctx, request.caller, request.params.id),
+
+  app.delete(
+    '/users/:id/payment-method',
+    { schema: { tags, summary: 'Remove the default card', params: IdParams, response: { 200: contract.CardRemoved } } },
+    (request) => cards.removeDefaultCard(ctx, request.caller, request.params.id),
   );
-}
+};
 
 /**
  * The processors' webhooks, in their own encapsulated plugin: here, and only here, bodies are kept raw
- * (a Buffer, whatever the content type), because the signature is over the exact bytes sent.
+ * (a Buffer, whatever the content type), because the signature is over the exact bytes sent. The body is
+ * the processor's event; its signature, not a schema, is what is checked.
  */
 async function webhookRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   for (const provider of ['stripe', 'sandbox'] as const) {
-    app.post<{ Body: Buffer | undefined }>(`/payments/webhooks/${provider}`, (request) =>
-      receiveWebhook(ctx, provider, request.body, request.headers['stripe-signature']),
+    app.post<{ Body: Buffer | undefined; Headers: contract.WebhookHeaders }>(
+      `/payments/webhooks/${provider}`,
+      {
+        schema: {
+          tags,
+          summary: `A signed event from ${provider === 'stripe' ? 'Stripe' : 'the sandbox'} (raw JSON body, Stripe-Signature header)`,
+          headers: contract.WebhookHeaders,
+          response: { 200: contract.WebhookReceipt },
+        },
+      },
+      (request) => service.receiveProcessorWebhook(ctx, provider, request.body, request.headers['stripe-signature']),
     );
   }
 }

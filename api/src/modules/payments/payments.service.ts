@@ -6,6 +6,10 @@ import * as cards from './payment-methods.repository.js';
 import { authenticateSandboxIntent, createSandboxGateway } from './sandbox-gateway.js';
 import { createStripeGateway } from './stripe-gateway.js';
 import { deliverSandboxEvent } from './sandbox-events.js';
+import { receiveWebhook } from './webhooks.service.js';
+
+/** What other modules use of the processor's interface (the gateway itself is this module's). */
+export { declineErrorCode, PaymentDeclinedError, UnknownPaymentMethodError, type Decline, type PaymentGateway } from './payment-gateway.js';
 
 type Provider = PaymentGateway['provider'];
 const gateways = new WeakMap<AppContext, Partial<Record<Provider, PaymentGateway>>>();
@@ -14,7 +18,8 @@ const gateways = new WeakMap<AppContext, Partial<Record<Provider, PaymentGateway
  * The processor for `provider` in this app. The sandbox tells its state changes to its own webhook
  * endpoint's handling, in process (sandbox-events.ts); Stripe exists only when it is configured.
  */
-export function gatewayFor(ctx: AppContext, provider: Provider): PaymentGateway {
+function gatewayFor(ctx: AppContext, provider: Provider): PaymentGateway {
+  const sandbox = () => gatewayFor(ctx, 'sandbox');
   const known = gateways.get(ctx) ?? {};
   gateways.set(ctx, known);
   let gateway = known[provider];
@@ -24,7 +29,7 @@ export function gatewayFor(ctx: AppContext, provider: Provider): PaymentGateway 
     gateway =
       provider === 'stripe'
         ? createStripeGateway(ctx.db, stripe!)
-        : createSandboxGateway(ctx.db, { clock: ctx.clock, onIntentChange: (row) => deliverSandboxEvent(ctx, row) });
+        : createSandboxGateway(ctx.db, { clock: ctx.clock, onIntentChange: (row) => deliverSandboxEvent(ctx, sandbox(), row) });
     known[provider] = gateway;
   }
   return gateway;
@@ -66,11 +71,24 @@ export async function defaultPaymentMethod(ctx: AppContext, userId: number): Pro
 /** The payment_intents row behind a processor's intent id, for the gifts that reference it. */
 export const findPaymentIntent = (db: Executor, provider: Provider, intentId: string) => repo.findIntent(db, provider, intentId);
 
+/** A payment_intents row by its id (what payment events name). */
+export const findPaymentIntentById = (db: Executor, id: number) => repo.findIntentById(db, id);
+
+/** POST /payments/webhooks/{provider}: the processor's signed event (webhooks.service.ts). */
+export const receiveProcessorWebhook = (
+  ctx: AppContext,
+  provider: Provider,
+  rawBody: Buffer | undefined,
+  signature: string | string[] | undefined,
+) => receiveWebhook(ctx, provider, () => gatewayFor(ctx, provider), rawBody, signature);
+
 /** POST /payments/sandbox/{id}/authenticate: the simulated 3-D Secure dialog (sandbox only). */
 export async function authenticateSandbox(
   ctx: AppContext,
   intentId: string,
   input: { outcome: 'approve' | 'fail'; client_secret: string },
 ) {
-  return authenticateSandboxIntent(ctx.db, intentId, input.client_secret, input.outcome, (row) => deliverSandboxEvent(ctx, row));
+  return authenticateSandboxIntent(ctx.db, intentId, input.client_secret, input.outcome, (row) =>
+    deliverSandboxEvent(ctx, gatewayFor(ctx, 'sandbox'), row),
+  );
 }

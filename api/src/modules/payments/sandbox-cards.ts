@@ -11,7 +11,7 @@ import { PaymentDeclinedError, UnknownPaymentMethodError, type Decline, type Pay
  */
 
 /** Brand and last four digits of Stripe's test payment methods (the numbers the give panel maps to them). */
-export const SANDBOX_TEST_CARDS: Record<string, { brand: string; last4: string }> = {
+const SANDBOX_TEST_CARDS: Record<string, { brand: string; last4: string }> = {
   pm_card_visa: { brand: 'visa', last4: '4242' },
   pm_card_visa_debit: { brand: 'visa', last4: '5556' },
   pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
@@ -25,11 +25,11 @@ export const SANDBOX_TEST_CARDS: Record<string, { brand: string; last4: string }
   pm_card_authenticationRequired: { brand: 'visa', last4: '3155' },
 };
 
-export const SAVED_CARD_PREFIX = 'pm_sbx_';
+const SAVED_CARD_PREFIX = 'pm_sbx_';
 
 const savedCardId = () => `${SAVED_CARD_PREFIX}${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}`;
 
-export const toSavedCard = (row: cards.PaymentMethodRow): SavedCard => ({
+const toSavedCard = (row: cards.PaymentMethodRow): SavedCard => ({
   id: row.provider_payment_method_id,
   brand: row.brand,
   last4: row.last4,

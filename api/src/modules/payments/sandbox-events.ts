@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
+import type { PaymentGateway } from './payment-gateway.js';
 import type { IntentRow } from './payments.repository.js';
 import { signWebhookPayload } from './webhook-signature.js';
 import { receiveWebhook } from './webhooks.service.js';
@@ -43,10 +44,10 @@ export function sandboxEvent(row: IntentRow, at: Date): { id: string; type: stri
   return { id, type, payload };
 }
 
-export async function deliverSandboxEvent(ctx: AppContext, row: IntentRow): Promise<void> {
+export async function deliverSandboxEvent(ctx: AppContext, sandbox: PaymentGateway, row: IntentRow): Promise<void> {
   const now = ctx.clock.now();
   const event = sandboxEvent(row, now);
   if (!event) return;
   const signature = signWebhookPayload(ctx.config.giving.sandboxWebhookSecret, event.payload, Math.floor(now.getTime() / 1000));
-  await receiveWebhook(ctx, 'sandbox', Buffer.from(event.payload), signature).catch(() => undefined);
+  await receiveWebhook(ctx, 'sandbox', () => sandbox, Buffer.from(event.payload), signature).catch(() => undefined);
 }

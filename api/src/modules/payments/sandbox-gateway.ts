@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SandboxAuthentication } from '@storyfund/shared/contract';
 import { estimateCardFeeCents } from '@storyfund/shared/constants';
 import type { Executor } from '../../db/client.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
@@ -23,7 +24,7 @@ const SUCCEEDS = new Set(['pm_card_visa', 'pm_card_visa_debit', 'pm_card_masterc
 const AUTHENTICATES = new Set(['pm_card_threeDSecure2Required', 'pm_card_authenticationRequired']);
 
 /** Stripe's codes and messages for its declining test cards. */
-export const SANDBOX_DECLINES: Record<string, Decline> = {
+const SANDBOX_DECLINES: Record<string, Decline> = {
   pm_card_chargeDeclined: { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
   pm_card_chargeDeclinedInsufficientFunds: {
     code: 'card_declined',
@@ -154,7 +155,7 @@ export async function authenticateSandboxIntent(
   clientSecret: string,
   outcome: 'approve' | 'fail',
   onChange?: (row: repo.IntentRow) => Promise<void>,
-) {
+): Promise<SandboxAuthentication> {
   const decided = outcome === 'approve' ? 'approved' : 'failed';
   const intent = await repo.findIntent(db, 'sandbox', intentId);
   if (!intent || intent.client_secret !== clientSecret) throw new NotFoundError(`No such payment intent: '${intentId}'`);
@@ -171,5 +172,6 @@ export async function authenticateSandboxIntent(
   if (moved) await onChange?.(moved);
   const row = moved ?? (await repo.findIntent(db, 'sandbox', intentId))!;
   if (row.authentication !== decided) throw new ConflictError('This payment has already been authenticated.');
-  return { id: row.provider_id, status: row.status, authentication: row.authentication };
+  // The decision moved the intent on (succeeded, or back to requires_payment_method); it is final.
+  return { id: row.provider_id, status: decided === 'approved' ? 'succeeded' : 'requires_payment_method', authentication: decided };
 }

@@ -64,11 +64,11 @@ describe('the Stripe gateway (official SDK against a local Stripe API)', () => {
       payment_method: 'pm_card_visa',
       confirm: 'true',
       customer: expect.stringMatching(/^cus_/),
-      metadata: { purpose: 'gift', project_id: String(projectId) },
+      metadata: { purpose: 'gift', project_id: String(projectId), payment_request_id: expect.stringMatching(/^\d+$/) },
       expand: { 0: 'latest_charge.balance_transaction' },
     });
     expect(request.params.off_session).toBeUndefined();
-    expect(request.idempotencyKey).toMatch(/^gift-request-\d+$/);
+    expect(request.idempotencyKey).toBe(`payment-request-${(request.params.metadata as Record<string, string>).payment_request_id}`);
     const gift = await giftRow(response.json().gift.id);
     expect(gift).toMatchObject({ stripe_fee_cents: stripeTestFee(10_500), processor_fee_cents: stripeTestFee(10_500) });
     const row = await mirror([...stripe.intents.keys()].at(-1)!);

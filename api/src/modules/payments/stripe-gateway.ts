@@ -16,7 +16,7 @@ import { declineOfError, mapStripeError, mirroredState, resultOf } from './strip
 /** The charge's balance transaction comes with the intent, for the real fee. */
 const EXPAND = ['latest_charge.balance_transaction'];
 
-export function stripeClient(config: StripeConfig): Stripe {
+function stripeClient(config: StripeConfig): Stripe {
   const api = config.apiUrl ? new URL(config.apiUrl) : undefined;
   return new Stripe(config.secretKey, {
     maxNetworkRetries: 2,

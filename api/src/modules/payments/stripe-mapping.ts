@@ -42,14 +42,14 @@ const CANCELED: Decline = { code: 'payment_intent_canceled', declineCode: null, 
 const GENERIC: Decline = { code: 'card_declined', declineCode: null, message: 'Your card was declined.' };
 
 /** The intent's last error as a Decline (code, the issuer's decline code, the message to show). */
-export function declineOf(pi: Stripe.PaymentIntent): Decline {
+function declineOf(pi: Stripe.PaymentIntent): Decline {
   const error = pi.last_payment_error;
   if (!error) return GENERIC;
   return { code: error.code ?? GENERIC.code, declineCode: error.decline_code ?? null, message: error.message ?? GENERIC.message };
 }
 
 /** The real fee of the charge, from its balance transaction when Stripe has it (in cents). */
-export function processorFeeCents(pi: Stripe.PaymentIntent): number | null {
+function processorFeeCents(pi: Stripe.PaymentIntent): number | null {
   const charge = pi.latest_charge;
   if (!charge || typeof charge === 'string') return null;
   const balance = charge.balance_transaction;

@@ -59,15 +59,3 @@ export async function failEvent(db: Executor, id: number, error: string): Promis
     .set({ state: 'failed', last_error: error.slice(0, 1000), locked_until: sql`now()` })
     .where(eq(webhookEvents.id, id));
 }
-
-export async function findEvent(
-  db: Executor,
-  provider: WebhookEventRow['provider'],
-  eventId: string,
-): Promise<WebhookEventRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(webhookEvents)
-    .where(and(eq(webhookEvents.provider, provider), eq(webhookEvents.event_id, eventId)));
-  return row;
-}

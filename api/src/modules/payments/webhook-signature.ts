@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { BadRequestError } from '../../lib/errors.js';
 
 /** Events older than this (by our clock) are refused, as Stripe's own libraries do by default. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /**
  * Stripe's signature scheme, which the sandbox uses too: `Stripe-Signature: t=<unix seconds>,v1=<hex>`,

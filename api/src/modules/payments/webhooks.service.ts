@@ -1,10 +1,9 @@
 import type { AppContext } from '../../app-context.js';
+import type { DomainEvents } from '../../events/domain-events.js';
 import { NotFoundError } from '../../lib/errors.js';
-import type { PaymentGateway } from './payment-gateway.js';
-import { dispatchPaymentOutcome } from './payment-events.js';
+import type { IntentResult, PaymentGateway } from './payment-gateway.js';
 import * as repo from './payments.repository.js';
 import * as events from './webhook-events.repository.js';
-import { gatewayFor } from './payments.service.js';
 import { verifyWebhook, type VerifiedEvent } from './webhook-signature.js';
 
 type Provider = PaymentGateway['provider'];
@@ -22,14 +21,15 @@ function secretOf(ctx: AppContext, provider: Provider): string {
 }
 
 /**
- * POST /payments/webhooks/{provider}: verifies the raw body's signature (400 and no change otherwise),
- * stores the event by id, and handles it once. A redelivered event, or one another delivery is handling,
- * answers 200 and changes nothing; a delivery whose handling failed answers 500 and releases the event, so
- * the processor's retry handles it again.
+ * POST /payments/webhooks/{provider} (`gatewayOf` answers that processor's gateway): verifies the raw body's signature (400 and
+ * no change otherwise), stores the event by id, and handles it once. A redelivered event, or one another
+ * delivery is handling, answers 200 and changes nothing; a delivery whose handling failed answers 500 and
+ * releases the event, so the processor's retry handles it again.
  */
 export async function receiveWebhook(
   ctx: AppContext,
   provider: Provider,
+  gatewayOf: () => PaymentGateway,
   rawBody: Buffer | undefined,
   signature: string | string[] | undefined,
 ) {
@@ -44,8 +44,7 @@ export async function receiveWebhook(
     })) ?? (await events.takeEventLease(ctx.db, provider, event.id));
   if (!row) return { received: true, duplicate: true };
   try {
-    const outcome = await handle(ctx, provider, event);
-    await events.finishEvent(ctx.db, row.id, outcome);
+    await handle(ctx, gatewayOf(), event, row.id);
   } catch (err) {
     await events.failEvent(ctx.db, row.id, err instanceof Error ? err.message : String(err)).catch(() => undefined);
     throw err;
@@ -53,17 +52,39 @@ export async function receiveWebhook(
   return { received: true };
 }
 
+/** An intent's purpose: its metadata.purpose (gift requests made before purposes existed carry gift_request_id). */
+const purposeOf = (metadata: Record<string, string>) => metadata.purpose ?? (metadata.gift_request_id ? 'gift' : null);
+
 /**
  * The event is a hint, not the truth: the intent is fetched again from the processor (which also brings
- * Stripe's mirror row up to date), and its present state is handed to the handler of its purpose. So an
- * event that comes late, out of order, or forged with a leaked secret cannot record what did not happen.
+ * Stripe's mirror row up to date), and its present state is announced as payment.succeeded or
+ * payment.failed, in the transaction that marks the event processed. The module whose purpose it is
+ * listens (api/src/listeners.ts). So an event that comes late, out of order, or forged with a leaked secret
+ * cannot record what did not happen.
  */
-async function handle(ctx: AppContext, provider: Provider, event: VerifiedEvent): Promise<string> {
-  if (!PAYMENT_EVENTS.has(event.type) || !event.objectId) return 'ignored';
-  const known = await repo.findIntent(ctx.db, provider, event.objectId);
-  if (!known) return 'unknown intent';
-  const result = await gatewayFor(ctx, provider).retrieve(event.objectId);
-  if (result.status === 'requires_action') return 'still requires_action';
-  const intent = (await repo.findIntent(ctx.db, provider, event.objectId))!;
-  return dispatchPaymentOutcome(ctx, { provider, intent, result, eventId: event.id });
+async function handle(ctx: AppContext, gateway: PaymentGateway, event: VerifiedEvent, rowId: number): Promise<void> {
+  const settled = PAYMENT_EVENTS.has(event.type) && event.objectId ? await settledIntent(ctx, gateway, event.objectId) : undefined;
+  await ctx.transaction(async (tx) => {
+    if (!settled || typeof settled === 'string') return events.finishEvent(tx, rowId, settled ?? 'ignored');
+    const { intent, result } = settled;
+    const purpose = purposeOf(intent.metadata);
+    await events.finishEvent(tx, rowId, `${purpose ?? 'no purpose'} ${result.status}`);
+    const base = { provider: gateway.provider, intent_record_id: intent.id, purpose };
+    if (result.status === 'succeeded') await ctx.events.emit(tx, 'payment.succeeded', { ...base, fee_cents: result.feeCents });
+    else await ctx.events.emit(tx, 'payment.failed', { ...base, decline: declineOf(result) });
+  });
 }
+
+/** The intent as the processor has it now, or why there is nothing to announce. */
+async function settledIntent(ctx: AppContext, gateway: PaymentGateway, intentId: string) {
+  if (!(await repo.findIntent(ctx.db, gateway.provider, intentId))) return 'unknown intent';
+  const result = await gateway.retrieve(intentId);
+  if (result.status === 'requires_action') return 'still requires_action';
+  return { intent: (await repo.findIntent(ctx.db, gateway.provider, intentId))!, result };
+}
+
+const declineOf = ({ decline }: Extract<IntentResult, { status: 'declined' }>): DomainEvents['payment.failed']['decline'] => ({
+  code: decline.code,
+  decline_code: decline.declineCode,
+  message: decline.message,
+});

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { idempotencyKeys, paymentIntents } from '../../db/schema/index.js';
+import { paymentIntents, paymentRequests } from '../../db/schema/index.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import { on } from '../../events/event-bus.js';
 import { createFixedClock } from '../../lib/clock.js';
 import { createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
 import { SANDBOX_WEBHOOK_SECRET_DEFAULT } from '../../config.js';
@@ -15,7 +17,6 @@ import {
   projectTotals,
   validGift,
 } from '../../test-support/gifts.js';
-import { onPaymentSucceeded, type PaymentOutcome } from './payment-events.js';
 import { findIntent } from './payments.repository.js';
 import { paymentGateway } from './payments.service.js';
 import { sandboxEvent } from './sandbox-events.js';
@@ -51,7 +52,7 @@ describe('POST /api/payments/webhooks/sandbox', () => {
   const eventCount = async () => (await queryRows<{ n: number }>(test.ctx.db, sql`SELECT count(*)::int AS n FROM webhook_events`))[0]!.n;
   const keyOf = async (intentId: string) => {
     const intent = (await findIntent(test.ctx.db, 'sandbox', intentId))!;
-    return (await test.ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.payment_intent_id, intent.id)))[0]!;
+    return (await test.ctx.db.select().from(paymentRequests).where(eq(paymentRequests.payment_intent_id, intent.id)))[0]!;
   };
 
   /** A 3-D Secure gift whose intent the processor then marks succeeded, without telling us yet. */
@@ -163,11 +164,13 @@ describe('POST /api/payments/webhooks/sandbox', () => {
     expect((await keyOf(row.provider_id)).state).toBe('requires_action');
   });
 
-  it('other purposes register their own handler (onPaymentSucceeded), called once per payment', async () => {
-    const seen: PaymentOutcome[] = [];
-    onPaymentSucceeded('webhook_test', async (_ctx, outcome) => {
-      seen.push(outcome);
-    });
+  it('announces payment.succeeded once per payment, for the module of its purpose to listen to (listeners.ts)', async () => {
+    const seen: DomainEvents['payment.succeeded'][] = [];
+    test.ctx.events.register([
+      on('payment.succeeded', 'webhook-test.seen', async (_ctx, event) => {
+        if (event.purpose === 'webhook_test') seen.push(event);
+      }),
+    ]);
     const gateway = paymentGateway(test.ctx);
     const started = await gateway.createAndConfirmPaymentIntent({
       amountCents: 900,
@@ -179,11 +182,7 @@ describe('POST /api/payments/webhooks/sandbox', () => {
     expect(seen).toHaveLength(0);
     await authenticate(test, { id: started.intent.id, client_secret: started.intent.clientSecret }, 'approve');
     expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatchObject({
-      provider: 'sandbox',
-      result: { status: 'succeeded', feeCents: 56 },
-      intent: { provider_id: started.intent.id },
-    });
+    expect(seen[0]).toEqual({ provider: 'sandbox', purpose: 'webhook_test', intent_record_id: started.intent.recordId, fee_cents: 56 });
     const immediate = await gateway.createAndConfirmPaymentIntent({
       amountCents: 500,
       customer: null,
@@ -191,6 +190,6 @@ describe('POST /api/payments/webhooks/sandbox', () => {
       idempotencyKey: 'webhook-test-2',
       metadata: { purpose: 'webhook_test' },
     });
-    expect(seen.map((o) => o.intent.provider_id)).toEqual([started.intent.id, immediate.intent.id]);
+    expect(seen.map((e) => e.intent_record_id)).toEqual([started.intent.recordId, immediate.intent.recordId]);
   });
 });

@@ -1,13 +1,14 @@
+import type { StatementSent, StatementYearList } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { requireSelfOrAdmin, type Caller } from '../../lib/access.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
-import { donorContact } from '../gifts/gifts.repository.js';
+import { donorContact } from '../gifts/gifts.service.js';
 import { renderStatementPdf } from './receipt-pdf.js';
 import { RECEIPT_RESENDS } from './receipts.service.js';
 import * as repo from './receipts.repository.js';
 
 /** GET /users/{id}/annual-statements: the years one gave in, with totals and whether the statement went out. */
-export async function listStatements(ctx: AppContext, caller: Caller, userId: number) {
+export async function listStatements(ctx: AppContext, caller: Caller, userId: number): Promise<StatementYearList> {
   requireSelfOrAdmin(caller, userId);
   const years = await repo.donorYears(ctx.db, userId);
   return { data: years.map((y) => ({ ...y, sent_at: y.sent_at?.toISOString() ?? null })), total: years.length };
@@ -16,7 +17,7 @@ export async function listStatements(ctx: AppContext, caller: Caller, userId: nu
 async function statement(ctx: AppContext, userId: number, year: number) {
   const gifts = await repo.donorYearGifts(ctx.db, userId, year);
   if (gifts.length === 0) return undefined;
-  const contact = await donorContact(ctx.db, userId);
+  const contact = await donorContact(ctx, userId);
   const email = contact.email ?? gifts.find((g) => g.donor_email)?.donor_email ?? null;
   const pdf = await renderStatementPdf({
     year,
@@ -67,14 +68,14 @@ async function emailStatement(ctx: AppContext, userId: number, year: number): Pr
 }
 
 /** POST /users/{id}/annual-statements/{year}/send: email it now. */
-export async function sendStatement(ctx: AppContext, caller: Caller, userId: number, year: number) {
+export async function sendStatement(ctx: AppContext, caller: Caller, userId: number, year: number): Promise<StatementSent> {
   requireSelfOrAdmin(caller, userId);
   checkYear(ctx, year);
   await ctx.rateLimiter.consume(RECEIPT_RESENDS, String(userId));
   const to = await emailStatement(ctx, userId, year);
   if (to === null) throw new ValidationError({ year: [`No gifts in ${year}, or no email address to send to`] });
   await repo.recordStatementSent(ctx.db, userId, year, ctx.clock.now());
-  return { sent: true, to };
+  return { sent: true as const, to };
 }
 
 /**

@@ -1,24 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as contract from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
-import { idParams, positiveId } from '../../lib/schemas.js';
 import * as receipts from './receipts.service.js';
 import * as statements from './annual-statements.service.js';
 
-type IdParams = { Params: { id: number } };
-type YearParams = { Params: { id: number; year: number } };
-
-const yearParams = {
-  type: 'object',
-  required: ['id', 'year'],
-  properties: { id: positiveId, year: { type: 'integer', minimum: 1, maximum: 9999 } },
-} as const;
-
-const sendReceiptBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['gift_id'],
-  properties: { gift_id: positiveId },
-} as const;
+const { IdParams } = contract;
+const tags = ['receipts'];
 
 /** PDFs go to the browser as downloads; they are private, so no cache keeps them. */
 const sendPdf = (reply: FastifyReply, doc: { filename: string; pdf: Buffer }) =>
@@ -28,26 +16,66 @@ const sendPdf = (reply: FastifyReply, doc: { filename: string; pdf: Buffer }) =>
     .header('cache-control', 'private, no-store')
     .send(doc.pdf);
 
-export async function receiptsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.get<IdParams>('/gifts/:id/receipt', { schema: { params: idParams } }, async (request, reply) =>
-    sendPdf(reply, await receipts.receiptPdf(ctx, request.caller, request.params.id)),
+export const receiptsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/gifts/:id/receipt',
+    {
+      schema: {
+        tags,
+        summary: "A tax-exempt gift's receipt (its donor or an admin)",
+        params: IdParams,
+        response: { 200: contract.PdfFile },
+      },
+    },
+    async (request, reply) => sendPdf(reply as FastifyReply, await receipts.receiptPdf(ctx, request.caller, request.params.id)),
   );
 
-  app.post<IdParams & { Body: { gift_id: number } }>(
+  app.post(
     '/users/:id/send-tax-exempt-receipt',
-    { schema: { params: idParams, body: sendReceiptBody } },
+    {
+      schema: {
+        tags,
+        summary: "Email a gift's receipt again (10 an hour)",
+        params: IdParams,
+        body: contract.SendReceiptBody,
+        response: { 200: contract.ReceiptSent },
+      },
+    },
     (request) => receipts.resendReceipt(ctx, request.caller, request.params.id, request.body),
   );
 
-  app.get<IdParams>('/users/:id/annual-statements', { schema: { params: idParams } }, (request) =>
-    statements.listStatements(ctx, request.caller, request.params.id),
+  app.get(
+    '/users/:id/annual-statements',
+    {
+      schema: {
+        tags,
+        summary: 'The years an account gave in, with their totals',
+        params: IdParams,
+        response: { 200: contract.StatementYearList },
+      },
+    },
+    (request) => statements.listStatements(ctx, request.caller, request.params.id),
   );
 
-  app.get<YearParams>('/users/:id/annual-statements/:year', { schema: { params: yearParams } }, async (request, reply) =>
-    sendPdf(reply, await statements.statementPdf(ctx, request.caller, request.params.id, request.params.year)),
+  app.get(
+    '/users/:id/annual-statements/:year',
+    {
+      schema: { tags, summary: "A year's giving statement", params: contract.StatementParams, response: { 200: contract.PdfFile } },
+    },
+    async (request, reply) =>
+      sendPdf(reply as FastifyReply, await statements.statementPdf(ctx, request.caller, request.params.id, request.params.year)),
   );
 
-  app.post<YearParams>('/users/:id/annual-statements/:year/send', { schema: { params: yearParams } }, (request) =>
-    statements.sendStatement(ctx, request.caller, request.params.id, request.params.year),
+  app.post(
+    '/users/:id/annual-statements/:year/send',
+    {
+      schema: {
+        tags,
+        summary: "Email a year's giving statement now",
+        params: contract.StatementParams,
+        response: { 200: contract.StatementSent },
+      },
+    },
+    (request) => statements.sendStatement(ctx, request.caller, request.params.id, request.params.year),
   );
-}
+};

@@ -1,3 +1,4 @@
+import type { ReceiptSent, SendReceiptBody } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { requireActor, requireSelfOrAdmin, type Caller } from '../../lib/access.js';
@@ -35,10 +36,10 @@ async function receiptDocument(ctx: AppContext, gift: repo.ReceiptGift) {
   return { receipt, pdf: await renderReceiptPdf(data) };
 }
 
-async function emailReceipt(ctx: AppContext, gift: repo.ReceiptGift, dedupeKey?: string): Promise<boolean> {
+async function emailReceipt(ctx: AppContext, gift: repo.ReceiptGift, dedupeKey?: string) {
   const to = donorEmail(gift);
   const { receipt, pdf } = await receiptDocument(ctx, gift);
-  if (!to) return false;
+  if (!to) return { receipt, sent: false };
   await ctx.mailer.send({
     to,
     ...(dedupeKey ? { dedupeKey } : {}),
@@ -52,7 +53,7 @@ async function emailReceipt(ctx: AppContext, gift: repo.ReceiptGift, dedupeKey?:
     attachments: [{ filename: `storyfund-receipt-${receipt.number}.pdf`, contentType: 'application/pdf', content: pdf }],
   });
   await repo.markReceiptSent(ctx.db, gift.id, ctx.clock.now());
-  return true;
+  return { receipt, sent: true };
 }
 
 /**
@@ -84,15 +85,15 @@ export async function receiptPdf(ctx: AppContext, caller: Caller, giftId: number
 }
 
 /** POST /users/{id}/send-tax-exempt-receipt {gift_id}: email the receipt again. */
-export async function resendReceipt(ctx: AppContext, caller: Caller, userId: number, input: { gift_id: number }) {
+export async function resendReceipt(ctx: AppContext, caller: Caller, userId: number, input: SendReceiptBody): Promise<ReceiptSent> {
   requireSelfOrAdmin(caller, userId);
   const gift = await repo.findReceiptGift(ctx.db, input.gift_id);
   if (!gift || gift.donor_id !== userId || gift.status !== 'succeeded') throw new NotFoundError('Gift not found');
   if (!gift.tax_exempt_gift)
     throw new ValidationError({ gift_id: ['This gift went to a recipient that is not tax-exempt, so it has no tax receipt'] });
-  if (!donorEmail(gift)) throw new ValidationError({ gift_id: ['Add an email address to your account to receive receipts'] });
+  const to = donorEmail(gift);
+  if (!to) throw new ValidationError({ gift_id: ['Add an email address to your account to receive receipts'] });
   await ctx.rateLimiter.consume(RECEIPT_RESENDS, String(userId));
-  await emailReceipt(ctx, gift);
-  const receipt = await repo.findReceiptGift(ctx.db, gift.id);
-  return { sent: true, receipt_number: receipt!.receipt_number, to: donorEmail(gift) };
+  const { receipt } = await emailReceipt(ctx, gift);
+  return { sent: true, receipt_number: receipt.number, to };
 }

@@ -7,9 +7,9 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A failed renewal is tried again 2 days later, then every 5 days; the 6th failure stops the gift. */
-export const FIRST_RETRY_DAYS = 2;
-export const LATER_RETRY_DAYS = 5;
-export const MAX_FAILED_ATTEMPTS = 6;
+const FIRST_RETRY_DAYS = 2;
+const LATER_RETRY_DAYS = 5;
+const MAX_FAILED_ATTEMPTS = 6;
 
 function daysInMonth(year: number, monthIndex: number): number {
   return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();

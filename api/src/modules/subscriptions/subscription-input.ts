@@ -1,16 +1,13 @@
 import { createHash } from 'node:crypto';
-import { validateGiftAmount, validateTip } from '@storyfund/shared/validation';
+import type { CreateSubscriptionBody, UpdateSubscriptionBody } from '@storyfund/shared/contract';
+import {
+  validateEncouragement,
+  validateGiftAmount,
+  validateIdempotencyKey,
+  validatePaymentMethodId,
+  validateTip,
+} from '@storyfund/shared/validation';
 import { assertValid, ValidationError } from '../../lib/errors.js';
-import { COMMENT_MESSAGE_MAX } from '../timeline/comments.service.js';
-
-/** POST /projects/{id}/subscription, as sent. Amounts are checked by the shared gift rules, not coerced. */
-export interface SubscriptionBody {
-  amount_cents?: unknown;
-  tip_cents?: unknown;
-  payment_method_id?: string;
-  anonymous?: boolean;
-  encouragement?: string | null;
-}
 
 /** The request after validation: what is hashed for the Idempotency-Key and stored on the subscription. */
 export interface SubscriptionRequest {
@@ -21,31 +18,16 @@ export interface SubscriptionRequest {
   encouragement: string | null;
 }
 
-/** PATCH /projects/{id}/subscription. */
-export interface SubscriptionPatch {
-  amount_cents?: unknown;
-  payment_method_id?: string;
-}
-
-const PAYMENT_METHOD_RE = /^pm_[A-Za-z0-9_]{1,200}$/;
-const IDEMPOTENCY_KEY_RE = /^[\x21-\x7e]{1,255}$/;
-const paymentMethodError = (id: string | undefined) => (PAYMENT_METHOD_RE.test(id ?? '') ? undefined : 'Please choose a payment method');
-
 /** Validates the body and the Idempotency-Key header: 422 with every field error at once, before any charge. */
-export function parseSubscriptionRequest(body: SubscriptionBody, idempotencyKey: string | undefined): SubscriptionRequest {
+export function parseSubscriptionRequest(body: CreateSubscriptionBody, idempotencyKey: string | undefined): SubscriptionRequest {
   const tip = body.tip_cents ?? 0;
   const encouragement = typeof body.encouragement === 'string' && body.encouragement.trim() !== '' ? body.encouragement.trim() : null;
   assertValid({
-    idempotency_key: IDEMPOTENCY_KEY_RE.test(idempotencyKey ?? '')
-      ? undefined
-      : 'An Idempotency-Key header of 1 to 255 visible characters is required',
+    idempotency_key: validateIdempotencyKey(idempotencyKey),
     amount_cents: validateGiftAmount(body.amount_cents),
     tip_cents: validateTip(tip, body.amount_cents),
-    payment_method_id: paymentMethodError(body.payment_method_id),
-    encouragement:
-      encouragement && [...encouragement].length > COMMENT_MESSAGE_MAX
-        ? `Message can be at most ${COMMENT_MESSAGE_MAX} characters`
-        : undefined,
+    payment_method_id: validatePaymentMethodId(body.payment_method_id),
+    encouragement: validateEncouragement(body.encouragement),
   });
   return {
     amount_cents: body.amount_cents as number,
@@ -61,7 +43,7 @@ export function parseSubscriptionRequest(body: SubscriptionBody, idempotencyKey:
  * the tip (the gift rule: a tip is at most the amount).
  */
 export function parseSubscriptionPatch(
-  patch: SubscriptionPatch,
+  patch: UpdateSubscriptionBody,
   current: { tip_cents: number },
 ): { amount_cents?: number; payment_method_id?: string } {
   if (patch.amount_cents === undefined && patch.payment_method_id === undefined) {
@@ -74,7 +56,7 @@ export function parseSubscriptionPatch(
       (patch.amount_cents !== undefined && (patch.amount_cents as number) < current.tip_cents
         ? 'Amount must be at least the monthly tip'
         : undefined),
-    payment_method_id: patch.payment_method_id === undefined ? undefined : paymentMethodError(patch.payment_method_id),
+    payment_method_id: patch.payment_method_id === undefined ? undefined : validatePaymentMethodId(patch.payment_method_id),
   });
   return {
     ...(patch.amount_cents !== undefined ? { amount_cents: patch.amount_cents as number } : {}),

@@ -1,16 +1,16 @@
 import type { AppContext } from '../../app-context.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import type { ProjectRow } from '../projects/project-access.service.js';
-import { writeGift } from '../gifts/gift-recording.js';
-import type { GiftRow } from '../gifts/gifts.repository.js';
-import { declineErrorCode, type Decline } from '../payments/payment-gateway.js';
-import type { ChargeMode, ChargeResult } from './subscription-charging.js';
+import { writeGift, type GiftRow } from '../gifts/gifts.service.js';
+import { declineErrorCode, type Decline } from '../payments/payments.service.js';
+import type { PaymentIntentAction, PaymentResult } from '../payments/payment-requests.service.js';
+import type { ChargeMode } from './subscription-charging.js';
 import { nextPeriodAfter, retryAt } from './subscription-dates.js';
 import type { RenewalMail } from './subscription-mail.js';
 import * as repo from './subscriptions.repository.js';
 
 /**
- * Recording what a charge came to, in one transaction that first locks the subscription's row. The charge
+ * Recording what a charge came to, in a transaction that first locks the subscription's row. The charge
  * was made for one attempt (`expected`: period, attempt, pending intent); if the row has moved on since
  * (another request or run recorded that attempt first), nothing is recorded twice: the answer is 'stale'.
  * A gift is written through writeGift, with the subscription and month on it (one gift per month).
@@ -23,12 +23,7 @@ export interface Expected {
 
 export type Outcome =
   | { kind: 'paid'; row: repo.SubscriptionRow; gift: GiftRow; mail?: undefined }
-  | {
-      kind: 'needs_action';
-      row: repo.SubscriptionRow;
-      intent: Extract<ChargeResult, { status: 'requires_action' }>['intent'];
-      mail?: RenewalMail;
-    }
+  | { kind: 'needs_action'; row: repo.SubscriptionRow; intent: PaymentIntentAction; mail?: RenewalMail }
   | { kind: 'declined'; row: repo.SubscriptionRow; decline: Decline; mail?: RenewalMail }
   | { kind: 'stale'; row: repo.SubscriptionRow; mail?: undefined };
 
@@ -38,52 +33,65 @@ export const expectedOf = (row: repo.SubscriptionRow): Expected => ({
   pendingIntent: row.pending_payment_intent,
 });
 
+/** In a transaction of its own (ctx.transaction: the gift's events go out after commit). */
 export async function recordOutcome(
   ctx: AppContext,
   project: ProjectRow,
   id: number,
   expected: Expected,
-  result: ChargeResult,
+  result: PaymentResult,
   mode: ChargeMode,
   now: Date,
   token: string | null,
 ): Promise<Outcome> {
-  return ctx.transaction(async (tx) => {
-    const row = await repo.lockRow(tx, id);
-    const release = token !== null && row.claim_token === token ? { locked_until: null, claim_token: null } : {};
-    const fresh =
-      row.period === expected.period && row.attempt === expected.attempt && row.pending_payment_intent === expected.pendingIntent;
-    if (!fresh) return { kind: 'stale', row: Object.keys(release).length > 0 ? await repo.updateRow(tx, id, release) : row };
-    if (result.status === 'succeeded') return paid(ctx, tx, project, row, result, now, release);
-    if (result.status === 'requires_action') {
-      const waiting = { code: 'authentication_required', message: null, pending: result.intent.id, intent: result.intent };
-      if (mode === 'renewal') return failed(tx, row, waiting, now, release);
-      const next = await repo.updateRow(tx, id, {
-        ...release,
-        status: row.status === 'stopped' ? 'stopped' : 'past_due',
-        error_code: 'requires_action',
-        error_message: null,
-        pending_payment_intent: result.intent.id,
-      });
-      return { kind: 'needs_action', row: next, intent: result.intent };
-    }
-    const ended = {
+  return ctx.transaction((tx) => recordOutcomeIn(ctx, tx, project, id, expected, result, mode, now, token));
+}
+
+/** Inside the caller's transaction (the first month's, which holds its payment request locked). */
+export async function recordOutcomeIn(
+  ctx: AppContext,
+  tx: Transaction,
+  project: ProjectRow,
+  id: number,
+  expected: Expected,
+  result: PaymentResult,
+  mode: ChargeMode,
+  now: Date,
+  token: string | null,
+): Promise<Outcome> {
+  const row = await repo.lockRow(tx, id);
+  const release = token !== null && row.claim_token === token ? { locked_until: null, claim_token: null } : {};
+  const fresh = row.period === expected.period && row.attempt === expected.attempt && row.pending_payment_intent === expected.pendingIntent;
+  if (!fresh) return { kind: 'stale', row: Object.keys(release).length > 0 ? await repo.updateRow(tx, id, release) : row };
+  if (result.status === 'succeeded') return paid(ctx, tx, project, row, result, now, release);
+  if (result.status === 'requires_action') {
+    const waiting = { code: 'authentication_required', message: null, pending: result.action.id, intent: result.action };
+    if (mode === 'renewal') return failed(tx, row, waiting, now, release);
+    const next = await repo.updateRow(tx, id, {
       ...release,
-      attempt: row.attempt + 1,
-      pending_payment_intent: null,
-      charge_amount_cents: null,
-      charge_tip_cents: null,
-      charge_payment_method_id: null,
-    };
-    const error = { error_code: declineErrorCode(result.decline), error_message: result.decline.message };
-    if (mode === 'renewal')
-      return failed(tx, row, { code: error.error_code, message: error.error_message, pending: null, decline: result.decline }, now, ended);
-    // The first month refused: a new request ('declined', kept for replays), or a failed 3-D Secure step.
-    const status = mode === 'donor' || row.status === 'stopped' ? row.status : row.status === 'starting' ? 'declined' : 'stopped';
-    const stopping = status === 'stopped' && row.status !== 'stopped' ? { stopped_at: now, next_charge_at: null } : {};
-    const next = await repo.updateRow(tx, id, { ...ended, ...error, ...stopping, status });
-    return { kind: 'declined', row: next, decline: result.decline };
-  });
+      status: row.status === 'stopped' ? 'stopped' : 'past_due',
+      error_code: 'requires_action',
+      error_message: null,
+      pending_payment_intent: result.action.id,
+    });
+    return { kind: 'needs_action', row: next, intent: result.action };
+  }
+  const ended = {
+    ...release,
+    attempt: row.attempt + 1,
+    pending_payment_intent: null,
+    charge_amount_cents: null,
+    charge_tip_cents: null,
+    charge_payment_method_id: null,
+  };
+  const error = { error_code: declineErrorCode(result.decline), error_message: result.decline.message };
+  if (mode === 'renewal')
+    return failed(tx, row, { code: error.error_code, message: error.error_message, pending: null, decline: result.decline }, now, ended);
+  // The first month refused: a new request ('declined', kept for replays), or a failed 3-D Secure step.
+  const status = mode === 'donor' || row.status === 'stopped' ? row.status : row.status === 'starting' ? 'declined' : 'stopped';
+  const stopping = status === 'stopped' && row.status !== 'stopped' ? { stopped_at: now, next_charge_at: null } : {};
+  const next = await repo.updateRow(tx, id, { ...ended, ...error, ...stopping, status });
+  return { kind: 'declined', row: next, decline: result.decline };
 }
 
 async function paid(
@@ -91,7 +99,7 @@ async function paid(
   tx: Transaction,
   project: ProjectRow,
   row: repo.SubscriptionRow,
-  result: Extract<ChargeResult, { status: 'succeeded' }>,
+  result: Extract<PaymentResult, { status: 'succeeded' }>,
   now: Date,
   release: object,
 ): Promise<Outcome> {
@@ -102,7 +110,7 @@ async function paid(
     tipCents: row.charge_tip_cents ?? row.tip_cents,
     anonymous: row.anonymous,
     monthly: true,
-    paymentIntentRecordId: result.intentRecordId,
+    paymentIntentRecordId: result.intent?.recordId ?? null,
     processorFeeCents: result.feeCents,
     encouragement: row.period === 1 ? row.encouragement : null,
     dedicateeName: null,
@@ -143,7 +151,7 @@ interface Failure {
   message: string | null;
   /** The intent left waiting for the donor's authentication, if any. */
   pending: string | null;
-  intent?: Extract<ChargeResult, { status: 'requires_action' }>['intent'];
+  intent?: PaymentIntentAction;
   decline?: Decline;
 }
 

@@ -1,10 +1,9 @@
+import type { Subscription, SubscriptionStatus } from '@storyfund/shared/contract';
 import type { SubscriptionRow } from './subscriptions.repository.js';
 
-export type PublicStatus = 'active' | 'past_due' | 'stopped';
-
 /** A subscription as contract C names it (docs/api-giving.md "Monthly gifts"), amounts in cents. */
-export function subscriptionView(row: SubscriptionRow, projectTitle: string) {
-  const status: PublicStatus = row.status === 'active' || row.status === 'past_due' ? row.status : 'stopped';
+export function subscriptionView(row: SubscriptionRow, projectTitle: string): Subscription {
+  const status: SubscriptionStatus = row.status === 'active' || row.status === 'past_due' ? row.status : 'stopped';
   return {
     id: row.id,
     project_id: row.project_id,
@@ -23,5 +22,3 @@ export function subscriptionView(row: SubscriptionRow, projectTitle: string) {
     stopped_at: row.stopped_at?.toISOString() ?? null,
   };
 }
-
-export type SubscriptionView = ReturnType<typeof subscriptionView>;

@@ -1,15 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { gifts, projects, subscriptions, users } from '../../db/schema/index.js';
+import { projects, subscriptions, users } from '../../db/schema/index.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
-export type SubscriptionChange = Partial<
-  Omit<NewSubscription, 'id' | 'donor_id' | 'project_id' | 'idempotency_key' | 'request_hash' | 'created_at'>
->;
+export type SubscriptionChange = Partial<Omit<NewSubscription, 'id' | 'donor_id' | 'project_id' | 'payment_request_id' | 'created_at'>>;
 
 /** How long a request or a scheduler run may charge a subscription before another may take it over. */
-export const LEASE_SECONDS = 600;
+const LEASE_SECONDS = 600;
 const leaseEnd = sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
 const leaseFree = or(isNull(subscriptions.locked_until), lt(subscriptions.locked_until, sql`now()`));
 /** The attempt's parameters are frozen when it starts (see the migration); a taken-over attempt keeps them. */
@@ -21,15 +19,16 @@ const freezeCharge = {
 const LIVE = ['starting', 'active', 'past_due'] as const;
 const VISIBLE = ['active', 'past_due', 'stopped'] as const;
 
-/** Inserts a new subscription holding its lease; undefined when the key or a live subscription exists. */
-export async function insertStarting(db: Executor, values: NewSubscription, token: string): Promise<SubscriptionRow | undefined> {
+/**
+ * Inserts the subscription its payment request starts (the request holds the lease of its first month);
+ * undefined when the request has one already, or the donor a live one to the project.
+ */
+export async function insertStarting(db: Executor, values: NewSubscription): Promise<SubscriptionRow | undefined> {
   const [row] = await db
     .insert(subscriptions)
     .values({
       ...values,
       status: 'starting',
-      locked_until: leaseEnd,
-      claim_token: token,
       charge_amount_cents: values.amount_cents,
       charge_tip_cents: values.tip_cents,
       charge_payment_method_id: values.payment_method_id,
@@ -44,11 +43,9 @@ export async function findById(db: Executor, id: number): Promise<SubscriptionRo
   return row;
 }
 
-export async function findByKey(db: Executor, donorId: number, key: string): Promise<SubscriptionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.donor_id, donorId), eq(subscriptions.idempotency_key, key)));
+/** The subscription a payment request started. */
+export async function findByRequest(db: Executor, requestId: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.payment_request_id, requestId));
   return row;
 }
 
@@ -107,21 +104,6 @@ export async function stopAbandonedStart(db: Executor, donorId: number, projectI
     )
     .returning({ id: subscriptions.id });
   return rows.length > 0;
-}
-
-/** Takes over the first charge of a request that died holding it (its lease ran out). */
-export async function takeOverStarting(db: Executor, id: number, token: string): Promise<SubscriptionRow | undefined> {
-  const [row] = await db
-    .update(subscriptions)
-    .set({ locked_until: leaseEnd, claim_token: token, updated_at: sql`now()` })
-    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'starting'), leaseFree))
-    .returning();
-  return row;
-}
-
-/** A first charge refused as bad input (unknown card) or rate-limited frees its key: nothing was charged. */
-export async function deleteStarting(db: Executor, id: number): Promise<void> {
-  await db.delete(subscriptions).where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'starting')));
 }
 
 /** Gives the lease back after an unexpected failure, keeping the frozen attempt for whoever retries it. */
@@ -193,7 +175,6 @@ export async function stopLive(db: Executor, id: number, at: Date): Promise<Subs
 }
 
 const withProject = { subscription: subscriptions, project_title: projects.title };
-export type ShownRow = { subscription: SubscriptionRow; project_title: string };
 
 /** A donor's subscriptions as listed: live ones first, then stopped ones, newest first. */
 export async function listForDonor(db: Executor, donorId: number, page: { limit: number; offset: number }) {
@@ -220,24 +201,6 @@ export async function projectTitle(db: Executor, projectId: number): Promise<str
   return row?.title ?? '';
 }
 
-/** The gift that paid month `period` of a subscription. */
-export async function giftOfPeriod(db: Executor, subscriptionId: number, period: number) {
-  const [row] = await db
-    .select()
-    .from(gifts)
-    .where(and(eq(gifts.subscription_id, subscriptionId), eq(gifts.subscription_period, period)));
-  return row;
-}
-
-/** The monthly gift paid by a PaymentIntent (its payment_intents row). */
-export async function giftOfIntent(db: Executor, subscriptionId: number, intentRecordId: number) {
-  const [row] = await db
-    .select()
-    .from(gifts)
-    .where(and(eq(gifts.subscription_id, subscriptionId), eq(gifts.payment_intent_id, intentRecordId)));
-  return row;
-}
-
 /** Who to write to about a subscription, and about which project. */
 export async function mailContext(db: Executor, subscriptionId: number) {
   const [row] = await db
@@ -247,14 +210,4 @@ export async function mailContext(db: Executor, subscriptionId: number) {
     .innerJoin(projects, eq(projects.id, subscriptions.project_id))
     .where(eq(subscriptions.id, subscriptionId));
   return row;
-}
-
-/** The donor's name and email, for the processor's customer. */
-export async function donorContact(db: Executor, userId: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  const name =
-    row?.show_organization_name && row.organization_name
-      ? row.organization_name
-      : `${row?.first_name ?? ''} ${row?.last_name ?? ''}`.trim();
-  return { email: row?.email ?? null, name };
 }

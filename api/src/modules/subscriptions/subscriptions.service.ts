@@ -1,12 +1,10 @@
+import type { Subscription, SubscriptionList, SubscriptionStopped, UpdateSubscriptionBody } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { requireActor, requireSelfOrAdmin, type Caller } from '../../lib/access.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { loadProject } from '../projects/project-access.service.js';
-import { PaymentDeclinedError, UnknownPaymentMethodError } from '../payments/payment-gateway.js';
-import type { PaymentOutcome } from '../payments/payment-events.js';
-import { paymentGateway } from '../payments/payments.service.js';
-import { parseSubscriptionPatch, type SubscriptionPatch } from './subscription-input.js';
-import { requireMonthlyDonor, settlePending } from './subscription-payments.service.js';
+import { PaymentDeclinedError, paymentGateway, UnknownPaymentMethodError } from '../payments/payments.service.js';
+import { parseSubscriptionPatch } from './subscription-input.js';
+import { requireMonthlyDonor } from './subscription-payments.service.js';
 import { subscriptionView } from './subscription-views.js';
 import * as repo from './subscriptions.repository.js';
 
@@ -20,7 +18,7 @@ const notMonthly = () => new NotFoundError('You do not give monthly to this proj
 const shown = async (ctx: AppContext, row: repo.SubscriptionRow) => subscriptionView(row, await repo.projectTitle(ctx.db, row.project_id));
 
 /** GET /projects/{id}/subscription: the caller's monthly gift to the project (the live one, else the last stopped one). */
-export async function getSubscription(ctx: AppContext, caller: Caller, projectId: number) {
+export async function getSubscription(ctx: AppContext, caller: Caller, projectId: number): Promise<Subscription> {
   const actor = requireActor(caller);
   const row = await repo.findShown(ctx.db, actor.id, projectId);
   if (!row) throw notMonthly();
@@ -32,7 +30,12 @@ export async function getSubscription(ctx: AppContext, caller: Caller, projectId
  * donor's processor customer (an unknown card, or one the processor refuses, is a 422 on payment_method_id).
  * A new card on a past-due gift is tried at the next renewal run.
  */
-export async function updateSubscription(ctx: AppContext, caller: Caller, projectId: number, patch: SubscriptionPatch) {
+export async function updateSubscription(
+  ctx: AppContext,
+  caller: Caller,
+  projectId: number,
+  patch: UpdateSubscriptionBody,
+): Promise<Subscription> {
   const actor = requireMonthlyDonor(caller);
   const row = await repo.findLive(ctx.db, actor.id, projectId);
   if (!row || row.status === 'starting') throw notMonthly();
@@ -67,38 +70,28 @@ export async function updateSubscription(ctx: AppContext, caller: Caller, projec
  * Nothing more is charged; a charge already under way still becomes its gift. Stopping twice answers the
  * stopped gift again.
  */
-export async function stopSubscription(ctx: AppContext, caller: Caller, projectId: number) {
+export async function stopSubscription(ctx: AppContext, caller: Caller, projectId: number): Promise<SubscriptionStopped> {
   const actor = requireActor(caller);
   const live = await repo.findLive(ctx.db, actor.id, projectId);
   if (live?.status === 'starting') throw new ConflictError('This monthly gift is still starting. Please try again in a moment.');
   const stopped = live ? await repo.stopLive(ctx.db, live.id, ctx.clock.now()) : undefined;
   const row = stopped ?? (await repo.findShown(ctx.db, actor.id, projectId));
   if (!row) throw notMonthly();
-  return { error_code: 'none', subscription: await shown(ctx, row) };
+  return { error_code: 'none' as const, subscription: await shown(ctx, row) };
 }
 
 /** GET /users/{id}/subscription/list: the account's monthly gifts, live ones first. Oneself or an admin. */
-export async function listSubscriptions(ctx: AppContext, caller: Caller, userId: number, page: Page) {
+export async function listSubscriptions(ctx: AppContext, caller: Caller, userId: number, page: Page): Promise<SubscriptionList> {
   requireSelfOrAdmin(caller, userId);
   const { rows, total } = await repo.listForDonor(ctx.db, userId, page);
   return { data: rows.map((r) => subscriptionView(r.subscription, r.project_title)), total };
 }
 
 /** GET /users/{id}/subscription/{subscriptionId}. Oneself or an admin. */
-export async function getUserSubscription(ctx: AppContext, caller: Caller, userId: number, subscriptionId: number) {
+export async function getUserSubscription(ctx: AppContext, caller: Caller, userId: number, subscriptionId: number): Promise<Subscription> {
   requireSelfOrAdmin(caller, userId);
   const row = await repo.findById(ctx.db, subscriptionId);
   if (!row || row.donor_id !== userId || row.status === 'starting' || row.status === 'declined')
     throw new NotFoundError('Monthly gift not found');
   return shown(ctx, row);
-}
-
-/**
- * The processor's word that a monthly gift's PaymentIntent succeeded or failed (a webhook): a payment that
- * waited for the donor's authentication is recorded now if no confirm call did it yet. Idempotent.
- */
-export async function onSubscriptionPayment(ctx: AppContext, outcome: PaymentOutcome): Promise<void> {
-  const row = await repo.findById(ctx.db, Number(outcome.intent.metadata.subscription_id));
-  if (!row || row.pending_payment_intent !== outcome.intent.provider_id) return;
-  await settlePending(ctx, await loadProject(ctx.db, row.project_id), row);
 }

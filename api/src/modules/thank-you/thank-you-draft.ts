@@ -1,7 +1,5 @@
+import type { ThankYouTone } from '@storyfund/shared/constants';
 import { formatCents } from '@storyfund/shared/money';
-
-export const THANK_YOU_TONES = ['warm', 'brief', 'formal'] as const;
-export type ThankYouTone = (typeof THANK_YOU_TONES)[number];
 
 /** What a thank-you note may use. The donor's name is absent for anonymous and guest gifts. */
 export interface GiftContext {

@@ -1,3 +1,5 @@
+import type { ThankYouTone } from '@storyfund/shared/constants';
+import type { ThankYouBody, ThankYouDraft } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { requireActor, type Caller } from '../../lib/access.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -5,23 +7,17 @@ import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import { CONTENT_ROLES } from '@storyfund/shared/roles';
 import { loadProject, requireProjectRole } from '../projects/project-access.service.js';
 import { findGiftForThanks } from './thank-you.repository.js';
-import { chatMessages, templateDraft, type GiftContext, type ThankYouTone } from './thank-you-draft.js';
+import { chatMessages, templateDraft, type GiftContext } from './thank-you-draft.js';
 
-export const THANK_YOU_DRAFTS: RateLimitRule = { name: 'thank-you:user', limit: 60, windowSeconds: 60 * 60 };
+const THANK_YOU_DRAFTS: RateLimitRule = { name: 'thank-you:user', limit: 60, windowSeconds: 60 * 60 };
 const AI_TIMEOUT_MS = 15_000;
-
-export interface ThankYouInput {
-  gift_id: number;
-  tone?: ThankYouTone;
-  hint?: string;
-}
 
 /**
  * POST /projects/ai/thank-you: a draft thank-you note for a gift the caller's project received (the owner,
  * its content collaborators, admins). Drafted by the configured OpenAI-compatible endpoint, or by the
  * built-in template when none is configured or it fails; nothing is sent to the donor.
  */
-export async function draftThankYou(ctx: AppContext, caller: Caller, input: ThankYouInput) {
+export async function draftThankYou(ctx: AppContext, caller: Caller, input: ThankYouBody): Promise<ThankYouDraft> {
   requireActor(caller);
   const found = await findGiftForThanks(ctx.db, input.gift_id);
   if (!found || found.gift.status !== 'succeeded') throw new NotFoundError('Gift not found');

@@ -1,3 +1,4 @@
+import { validateMessage } from '@storyfund/shared/validation';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/client.js';
 import { requireMember, type Caller } from '../../lib/access.js';
@@ -6,16 +7,13 @@ import { loadProject } from '../projects/project-access.service.js';
 import * as repo from './timeline.repository.js';
 import { eventOn, isOwnerSide, resolveMentions, viewOne } from './timeline.service.js';
 
-export const COMMENT_MESSAGE_MAX = 2000;
 const PARENT_GONE = 'The post you are replying to no longer exists';
 
+/** A comment's or reply's text, trimmed, under the shared message rule (422 on `message` otherwise). */
 export function checkCommentMessage(message: unknown): string {
-  const text = typeof message === 'string' ? message.trim() : '';
-  if (text === '') throw new ValidationError({ message: ['Message is required'] });
-  if ([...text].length > COMMENT_MESSAGE_MAX) {
-    throw new ValidationError({ message: [`Message can be at most ${COMMENT_MESSAGE_MAX} characters`] });
-  }
-  return text;
+  const problem = validateMessage(message, 'comment', { required: true });
+  if (problem) throw new ValidationError({ message: [problem] });
+  return (message as string).trim();
 }
 
 /** Inserts a comment (a reply when parentId is set) and counts it on its parent, in the caller's transaction. */

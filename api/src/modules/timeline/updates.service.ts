@@ -1,4 +1,4 @@
-import { validateVideoLink, VIDEO_LINK_INVALID_MESSAGE } from '@storyfund/shared/validation';
+import { validateMessage, validateVideoLink, VIDEO_LINK_INVALID_MESSAGE } from '@storyfund/shared/validation';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/access.js';
 import { fieldErrors, ValidationError, type FieldErrors } from '../../lib/errors.js';
@@ -9,7 +9,6 @@ import { stampProjectUpdate } from '../projects/project-stamps.service.js';
 import * as repo from './timeline.repository.js';
 import { eventOn, resolveMentions, viewOne } from './timeline.service.js';
 
-const UPDATE_MESSAGE_MAX = 10_000;
 const MAX_PHOTOS = 10;
 const MAX_VIDEOS = 5;
 const PHOTO_NOT_UPLOADED = 'Photos must be images uploaded through the upload endpoint';
@@ -33,10 +32,7 @@ async function checkMedia(ctx: AppContext, input: { message?: string; photo_urls
   const kinds = await uploadKindsByUrl(ctx, [...photos, ...videos]);
   const errors: FieldErrors = {
     ...fieldErrors({
-      message:
-        input.message !== undefined && [...input.message].length > UPDATE_MESSAGE_MAX
-          ? `Message can be at most ${UPDATE_MESSAGE_MAX} characters`
-          : undefined,
+      message: validateMessage(input.message, 'update'),
       photo_urls: photos.length > MAX_PHOTOS ? `At most ${MAX_PHOTOS} photos per update` : undefined,
       video_urls: videos.length > MAX_VIDEOS ? `At most ${MAX_VIDEOS} videos per update` : undefined,
     }),

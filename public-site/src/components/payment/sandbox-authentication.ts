@@ -1,5 +1,5 @@
 /** The sandbox's simulated 3-D Secure step (docs/api-giving.md), authorised by the intent's client secret. */
-import type { PaymentIntentAction } from '@storyfund/shared/types';
+import type { PaymentIntentAction } from '@storyfund/shared/contract';
 import type { Transport } from '@storyfund/shared/transport';
 import { isStatus } from '@/lib/errors';
 

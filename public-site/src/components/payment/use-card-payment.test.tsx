@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentIntentAction } from '@storyfund/shared/types';
+import type { PaymentIntentAction } from '@storyfund/shared/contract';
 import type { Transport } from '@storyfund/shared/transport';
 import { Button } from '@/components/ui/button';
 import { useAppConfig } from '@/hooks/use-app-config';

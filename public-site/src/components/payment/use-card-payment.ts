@@ -6,7 +6,7 @@
  * comes in as a PaymentAdapter.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { PaymentIntentAction } from '@storyfund/shared/types';
+import type { PaymentIntentAction } from '@storyfund/shared/contract';
 import { useAppConfig } from '@/hooks/use-app-config';
 import { useApi } from '@/hooks/use-services';
 import type { AuthenticationDialogProps } from './authentication-dialog';

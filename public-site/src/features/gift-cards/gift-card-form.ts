@@ -1,7 +1,13 @@
 /** The purchase form's values and rules (the shared rules, as the API applies them). */
 import { dollarsToCents } from '@storyfund/shared/money';
-import { utcDay, validateDeliveryDate, validateEmail, validateGiftCardAmount, validateName } from '@storyfund/shared/validation';
-import { GIFT_CARD_MESSAGE_MAX } from '@storyfund/shared/constants';
+import {
+  utcDay,
+  validateDeliveryDate,
+  validateEmail,
+  validateGiftCardAmount,
+  validateMessage,
+  validateName,
+} from '@storyfund/shared/validation';
 import type { PurchasePayload } from './api/gift-card-calls';
 
 export interface PurchaseValues {
@@ -43,8 +49,7 @@ export function validatePurchase(values: PurchaseValues, asGuest: boolean, now: 
     amount_cents: Number.isNaN(cents) ? 'Please enter an amount in dollars' : validateGiftCardAmount(cents),
     recipient_name: validateName(values.recipientName, 'Recipient name'),
     recipient_email: validateEmail(values.recipientEmail),
-    message:
-      [...values.message.trim()].length > GIFT_CARD_MESSAGE_MAX ? `Message can be at most ${GIFT_CARD_MESSAGE_MAX} characters` : undefined,
+    message: validateMessage(values.message, 'giftCard'),
     deliver_on: validateDeliveryDate(values.deliverOn || undefined, now),
     purchaser_name: asGuest ? validateName(values.purchaserName, 'Your name') : undefined,
     purchaser_email: asGuest ? validateEmail(values.purchaserEmail) : undefined,

@@ -3,7 +3,7 @@
  * or a monthly gift's first month) and their answers, and where a failure shows on the form. A guest's
  * token goes to id_anontoken. No React here.
  */
-import type { CreateGiftPayload, CreateGiftResult, GiftCardUse } from '@storyfund/shared/types';
+import type { CreateGiftBody, CreateSubscriptionBody, GiftCardUse } from '@storyfund/shared/contract';
 import type { Transport } from '@storyfund/shared/transport';
 import type { PaymentAdapter, PaymentStep } from '@/components/payment/use-card-payment';
 import { PaymentStepError } from '@/components/payment/payment-failure';
@@ -12,7 +12,7 @@ import { removeAnonToken, writeAnonToken } from '@/lib/cookies';
 import { isStatus } from '@/lib/errors';
 import { placeFieldErrors } from '@/lib/validation';
 import { confirmGift, confirmMonthly, createGift, createMonthly } from './api/give-calls';
-import type { MonthlyAnswer, MonthlyPayload, Payer } from './api/give-calls';
+import type { GiftAnswer, MonthlyAnswer, Payer } from './api/give-calls';
 import { GIVE_FIELDS } from './give-values';
 import type { GiveErrors } from './give-values';
 
@@ -27,25 +27,24 @@ export interface Thanks {
   guestToken?: string;
 }
 
-type GiftRequest = { monthly: false; projectId: number; body: CreateGiftPayload; payer: Payer };
-export type GiveRequest = GiftRequest | { monthly: true; projectId: number; body: MonthlyPayload; payer: Payer };
+type GiftRequest = { monthly: false; projectId: number; body: CreateGiftBody; payer: Payer };
+export type GiveRequest = GiftRequest | { monthly: true; projectId: number; body: CreateSubscriptionBody; payer: Payer };
 
 type GiveStep = PaymentStep<GiveRequest, Thanks>;
 
-/** 201 `error_code: 'none'` with the first month's gift; 200 `requires_action`; any other code did not start it. */
+/** 201 `error_code: 'none'` with the first month's gift; 200 `requires_action`; a decline is a 402 error. */
 function monthlyStep(answer: MonthlyAnswer): GiveStep {
-  if (answer.error_code === 'requires_action' && answer.payment_intent) return { kind: 'requires_action', intent: answer.payment_intent };
-  if (answer.error_code !== 'none' || !answer.gift) {
-    throw new PaymentStepError(
-      answer.message ?? `Your monthly gift could not start (${answer.error_code.replace(/_/g, ' ')}). Please try another card.`,
-    );
-  }
+  if (answer.error_code === 'requires_action') return { kind: 'requires_action', intent: answer.payment_intent };
+  // No other code comes with a 2xx; should one, the monthly gift did not start.
+  const code: string = answer.error_code;
+  if (code !== 'none')
+    throw new PaymentStepError(`Your monthly gift could not start (${code.replace(/_/g, ' ')}). Please try another card.`);
   const { gift } = answer;
   return { kind: 'paid', paid: { monthly: true, amountCents: gift.amount_cents, tipCents: gift.tip_cents, dedicateeName: null } };
 }
 
 /** `keptToken`: the guest token the request was sent with, when the answer may not repeat it (a confirm). */
-function giftStep(request: GiftRequest, answer: CreateGiftResult, keptToken?: string): GiveStep {
+function giftStep(request: GiftRequest, answer: GiftAnswer, keptToken?: string): GiveStep {
   const token = answer.anonymous_token ?? keptToken;
   if (token) writeAnonToken(token);
   if (answer.status === 'requires_action') {

@@ -1,7 +1,13 @@
 /** The give form's values, its client-side checks (the shared rules) and the bodies it sends. */
-import type { CreateGiftPayload } from '@storyfund/shared/types';
-import { validateEmail, validateEncouragement, validateGiftAmount, validateName, validateTip } from '@storyfund/shared/validation';
-import type { MonthlyPayload } from './api/give-calls';
+import type { CreateGiftBody, CreateSubscriptionBody } from '@storyfund/shared/contract';
+import {
+  validateDedicationDate,
+  validateEmail,
+  validateEncouragement,
+  validateGiftAmount,
+  validateName,
+  validateTip,
+} from '@storyfund/shared/validation';
 import { DEFAULT_AMOUNT_CENTS, tipCents, typedAmountCents } from './give-amounts';
 import type { TipPercent } from './give-amounts';
 
@@ -105,6 +111,8 @@ export interface GiveContext {
   asGuest: boolean;
   /** Monthly gifts need a full account. */
   canGiveMonthly: boolean;
+  /** The dedication's date is checked against today (UTC). */
+  now?: Date;
 }
 
 /** Gift card and dedication do not apply to monthly gifts. */
@@ -125,10 +133,9 @@ export function validateGive(values: GiveValues, context: GiveContext): GiveErro
     monthly: values.monthly && !context.canGiveMonthly ? 'Please log in or create an account to give monthly.' : undefined,
     dedicatee_name: dedicating ? validateName(values.dedicateeName, 'Dedicatee name') : undefined,
     dedicatee_email: dedicating && values.dedicateeEmail.trim() !== '' ? validateEmail(values.dedicateeEmail) : undefined,
-    dedication_send_on:
-      dedicating && values.dedicationSendOn !== '' && values.dedicateeEmail.trim() === ''
-        ? "A scheduled dedication needs the dedicatee's email"
-        : undefined,
+    dedication_send_on: dedicating
+      ? validateDedicationDate(values.dedicationSendOn, values.dedicateeEmail, context.now ?? new Date())
+      : undefined,
     encouragement: validateEncouragement(values.encouragement),
     guest_first_name: context.asGuest ? validateName(values.firstName, 'First name') : undefined,
     guest_last_name: context.asGuest ? validateName(values.lastName, 'Last name') : undefined,
@@ -146,8 +153,8 @@ const optional = <K extends string>(key: K, value: string): Partial<Record<K, st
 export function giftPayload(
   values: GiveValues,
   opts: { asGuest: boolean; paymentMethodId?: string; useGiftCard: boolean },
-): CreateGiftPayload {
-  const payload: CreateGiftPayload = {
+): CreateGiftBody {
+  const payload: CreateGiftBody = {
     amount_cents: amountCentsOf(values) as number,
     tip_cents: tipCentsOf(values),
     anonymous: values.anonymous,
@@ -172,7 +179,7 @@ export function giftPayload(
 }
 
 /** POST /projects/{id}/subscription body: the first month is charged at once. */
-export function monthlyPayload(values: GiveValues, paymentMethodId: string): MonthlyPayload {
+export function monthlyPayload(values: GiveValues, paymentMethodId: string): CreateSubscriptionBody {
   return {
     amount_cents: amountCentsOf(values) as number,
     tip_cents: tipCentsOf(values),

@@ -1,5 +1,5 @@
 /** What the /monthly page says about a monthly gift's state (contract C: error_code other than 'none' is a failure). */
-import type { Subscription } from './api/monthly-calls';
+import type { Subscription } from '@storyfund/shared/contract';
 
 export const STATUS_LABELS: Record<Subscription['status'], string> = {
   active: 'Active',

@@ -10,7 +10,7 @@ import { useSession } from '@/hooks/use-session';
 import { errorText, isStatus } from '@/lib/errors';
 import { setFlag } from '@/lib/local-flags';
 import { claimFreeCard, offerKey } from '../api/free-gift-card-calls';
-import type { FreeCardOffer } from '../api/free-gift-card-calls';
+import type { NewUserGiftCardOffer } from '@storyfund/shared/contract';
 import { rememberFreeCard, storedFreeCardCode } from '../free-card-flags';
 import '../free-gift-card.css';
 
@@ -33,7 +33,7 @@ function Banner({ loggedIn }: { loggedIn: boolean }) {
   const [refused, setRefused] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const { data: offer } = useSWR<FreeCardOffer>(code || refused ? null : offerKey(userId));
+  const { data: offer } = useSWR<NewUserGiftCardOffer>(code || refused ? null : offerKey(userId));
 
   async function claim() {
     setBusy(true);

@@ -1,35 +1,28 @@
 /** The gift card calls (docs/api-giving.md "Gift cards"). Money is cents. */
-import type { GiftCard, GiftCardBalance, PaymentIntentAction } from '@storyfund/shared/types';
+import type {
+  GiftCard,
+  GiftCardBalance,
+  GiftCardPurchased,
+  GiftCardRequiresAction,
+  PurchaseGiftCardBody,
+} from '@storyfund/shared/contract';
 import type { Transport } from '@storyfund/shared/transport';
 import type { PaymentAdapter, PaymentStep } from '@/components/payment/use-card-payment';
 
-export interface PurchasePayload {
-  amount_cents: number;
-  recipient_name: string;
-  recipient_email: string;
-  message?: string;
-  deliver_on?: string;
-  payment_method_id: string;
-  is_guest?: boolean;
-  purchaser_name?: string;
-  purchaser_email?: string;
-}
-
-/** A bought card, with its code (shown to its buyer only). */
-export type PurchasedCard = GiftCard & { code: string };
+/** POST /gift-cards, as the form sends it: its amount is known, in cents (what the bank is asked to confirm). */
+export type PurchasePayload = PurchaseGiftCardBody & { amount_cents: number };
 
 /** 201 with the card (and its code), or 200 when the card needs its 3-D Secure step first. */
-type PurchaseAnswer =
-  { status: 'gift-card-created'; gift_card: PurchasedCard } | { status: 'requires_action'; payment_intent: PaymentIntentAction };
+type PurchaseAnswer = GiftCardPurchased | GiftCardRequiresAction;
 
-function purchaseStep(answer: PurchaseAnswer): PaymentStep<PurchasePayload, PurchasedCard> {
+function purchaseStep(answer: PurchaseAnswer): PaymentStep<PurchasePayload, GiftCard> {
   return answer.status === 'gift-card-created'
     ? { kind: 'paid', paid: answer.gift_card }
     : { kind: 'requires_action', intent: answer.payment_intent };
 }
 
 /** The purchase for the card payment flow: POST /gift-cards, then /gift-cards/confirm. A logged-out buyer buys as a guest (no token at all). */
-export function purchaseAdapter(api: Transport): PaymentAdapter<PurchasePayload, PurchasedCard> {
+export function purchaseAdapter(api: Transport): PaymentAdapter<PurchasePayload, GiftCard> {
   const asGuest = (payload: PurchasePayload) => (payload.is_guest ? { auth: 'none' as const } : {});
   return {
     start: async (payload, key) =>

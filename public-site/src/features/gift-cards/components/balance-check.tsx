@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { formatUtcDate } from '@storyfund/shared/dates';
 import { formatCents } from '@storyfund/shared/money';
-import type { GiftCardBalance } from '@storyfund/shared/types';
+import type { GiftCardBalance } from '@storyfund/shared/contract';
 import { formatGiftCardCode, isGiftCardCode } from '@storyfund/shared/validation';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';

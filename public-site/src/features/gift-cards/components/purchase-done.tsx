@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { formatUtcDate } from '@storyfund/shared/dates';
 import { formatCents } from '@storyfund/shared/money';
-import type { PurchasedCard } from '../api/gift-card-calls';
+import type { GiftCard } from '@storyfund/shared/contract';
 import { redeemPath } from '../gift-card-paths';
 
 /** After a purchase: the code (the recipient gets it by email too) and where it is redeemed. */
-export function PurchaseDone({ card }: { card: PurchasedCard }) {
+export function PurchaseDone({ card }: { card: GiftCard }) {
   const today = new Date().toISOString().slice(0, 10);
   const later = card.deliver_on !== null && card.deliver_on > today;
   return (

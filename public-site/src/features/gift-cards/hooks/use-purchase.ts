@@ -8,7 +8,8 @@ import type { CardEntryHandle } from '@/components/payment/card-form-types';
 import { useCardPayment } from '@/components/payment/use-card-payment';
 import { useApi } from '@/hooks/use-services';
 import { purchaseAdapter } from '../api/gift-card-calls';
-import type { PurchasedCard, PurchasePayload } from '../api/gift-card-calls';
+import type { GiftCard } from '@storyfund/shared/contract';
+import type { PurchasePayload } from '../api/gift-card-calls';
 
 interface Refused {
   fieldErrors: Record<string, string>;
@@ -17,7 +18,7 @@ interface Refused {
 
 export function usePurchase() {
   const api = useApi();
-  const [card, setCard] = useState<PurchasedCard | null>(null);
+  const [card, setCard] = useState<GiftCard | null>(null);
   const [refused, setRefused] = useState<Refused>({ fieldErrors: {} });
   const payment = useCardPayment(purchaseAdapter(api), {
     onPaid: setCard,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { GiftCardBalance } from '@storyfund/shared/types';
+import type { GiftCardBalance } from '@storyfund/shared/contract';
 import { Page } from '@/components/layout/page';
 import { BalanceCheck } from '../components/balance-check';
 import { ProjectChoice } from '../components/project-choice';

@@ -13,7 +13,7 @@ import { useApi } from '@/hooks/use-services';
 import { errorText, firstFieldErrors } from '@/lib/errors';
 import { saveFile } from '@/lib/save-file';
 import { emailReceipt, emailStatement, loadPeriod, statementsKey } from '../api/gift-history-calls';
-import type { HistoryGift, PeriodPage, StatementYear } from '../api/gift-history-calls';
+import type { GivenGiftInPeriod, GivenGiftsInPeriod, StatementYearList } from '@storyfund/shared/contract';
 import '../gift-history.css';
 
 type Period = DayPeriod;
@@ -38,7 +38,7 @@ export function GivingHistory({ userId }: { userId: string }) {
 
 function PeriodGifts({ userId, period, onPeriod }: { userId: string; period: Period; onPeriod: (p: Period) => void }) {
   const api = useApi();
-  const [pages, setPages] = useState<PeriodPage[]>([]);
+  const [pages, setPages] = useState<GivenGiftsInPeriod[]>([]);
   const [status, setStatus] = useState<'loading' | 'ready' | 'more' | 'error'>('loading');
   const [error, setError] = useState<unknown>();
   const [action, setAction] = useState<ActionState>({});
@@ -67,12 +67,12 @@ function PeriodGifts({ userId, period, onPeriod }: { userId: string; period: Per
       setAction({ failed: errorText(err) });
     }
   }
-  const download = (gift: HistoryGift) =>
+  const download = (gift: GivenGiftInPeriod) =>
     run(`download-${gift.id}`, async () => {
       await saveFile(api, `gifts/${gift.id}/receipt`, `storyfund-receipt-${gift.id}.pdf`);
       return 'Your receipt is downloading.';
     });
-  const resend = (gift: HistoryGift) =>
+  const resend = (gift: GivenGiftInPeriod) =>
     run(`email-${gift.id}`, async () => `We emailed receipt ${(await emailReceipt(api, userId, gift.id)).receipt_number} to you.`);
 
   const first = pages[0];
@@ -152,7 +152,7 @@ function PeriodGifts({ userId, period, onPeriod }: { userId: string; period: Per
 
 function Statements({ userId }: { userId: string }) {
   const api = useApi();
-  const { data, error, isLoading, mutate } = useSWR<{ data: StatementYear[] }>(statementsKey(userId));
+  const { data, error, isLoading, mutate } = useSWR<StatementYearList>(statementsKey(userId));
   const [action, setAction] = useState<ActionState>({});
   async function run(key: string, work: () => Promise<string>) {
     setAction({ busy: key });

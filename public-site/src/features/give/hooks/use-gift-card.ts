@@ -3,8 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { formatUtcDate } from '@storyfund/shared/dates';
 import { useApi } from '@/hooks/use-services';
 import { errorText, isStatus, responseMessage } from '@/lib/errors';
+import type { GiftCardBalance } from '@storyfund/shared/contract';
 import { lookUpGiftCard } from '../api/give-calls';
-import type { GiftCardBalance } from '../api/give-calls';
 
 export type GiftCardLookup =
   | { state: 'none' }
@@ -18,7 +18,7 @@ export const sameGiftCardCode = (a: string, b: string) => a.replace(/[\s-]/g, ''
 /** Why a card cannot pay, or undefined when it can. */
 function giftCardProblem(card: GiftCardBalance, now: Date = new Date()): string | undefined {
   if (card.status === 'canceled') return 'This gift card was canceled.';
-  if (card.status === 'expired' || (card.expired_at !== null && new Date(card.expired_at) <= now)) {
+  if (card.status === 'expired' || new Date(card.expired_at) <= now) {
     return `This gift card expired on ${formatUtcDate(card.expired_at)}.`;
   }
   if (card.amount_cents <= 0) return 'This gift card has no balance left.';

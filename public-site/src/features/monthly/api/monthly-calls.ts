@@ -1,41 +1,11 @@
 /** Monthly gifts (contract C, docs/api-giving.md "Monthly gifts"). Money is integer cents. */
-import type { PaymentIntentAction } from '@storyfund/shared/types';
+import type { Subscription, SubscriptionPaid, SubscriptionRequiresAction, SubscriptionStopped } from '@storyfund/shared/contract';
 import type { Transport } from '@storyfund/shared/transport';
 import type { PaymentAdapter, PaymentStep } from '@/components/payment/use-card-payment';
 import { PaymentStepError } from '@/components/payment/payment-failure';
 
-type MonthlyStatus = 'active' | 'past_due' | 'stopped';
-
-export interface Subscription {
-  id: number;
-  project_id: number;
-  project: { id: number; title: string };
-  donor_id: number;
-  amount_cents: number;
-  tip_cents: number;
-  anonymous: boolean;
-  active: boolean;
-  status: MonthlyStatus;
-  /** 'none', or the last failure: a decline code, 'requires_action', 'authentication_required'... */
-  error_code: string;
-  failed_attempts: number;
-  next_charge_at: string | null;
-  last_charged_at: string | null;
-  created_at: string;
-  stopped_at: string | null;
-}
-
-export interface SubscriptionPage {
-  data: Subscription[];
-  total: number;
-}
-
-/** What a call that charges answers: error_code 'none' (paid) or 'requires_action' (the 3-D Secure step). */
-interface PaymentAnswer {
-  error_code: string;
-  subscription: Subscription;
-  payment_intent?: PaymentIntentAction;
-}
+/** What a call that charges answers: paid (201) or the 3-D Secure step (200); a decline is a 402 error. */
+type PaymentAnswer = SubscriptionPaid | SubscriptionRequiresAction;
 
 /** One page holds every monthly gift a donor is likely to have. */
 const MONTHLY_PAGE_SIZE = 100;
@@ -49,13 +19,14 @@ export const changeAmount = (api: Transport, projectId: number, amountCents: num
 export const changeCard = (api: Transport, projectId: number, paymentMethodId: string) =>
   api.patch<Subscription>(`/projects/${projectId}/subscription`, { payment_method_id: paymentMethodId });
 
-export const cancelMonthly = (api: Transport, projectId: number) =>
-  api.delete<{ error_code: string; subscription: Subscription }>(`/projects/${projectId}/subscription`);
+export const cancelMonthly = (api: Transport, projectId: number) => api.delete<SubscriptionStopped>(`/projects/${projectId}/subscription`);
 
 function paymentStep(answer: PaymentAnswer): PaymentStep<Subscription, Subscription> {
-  if (answer.error_code === 'none') return { kind: 'paid', paid: answer.subscription };
-  if (answer.error_code === 'requires_action' && answer.payment_intent) return { kind: 'requires_action', intent: answer.payment_intent };
-  throw new PaymentStepError('The payment did not go through.');
+  if (answer.error_code === 'requires_action') return { kind: 'requires_action', intent: answer.payment_intent };
+  // No other code comes with a 2xx; should one, the month is not paid.
+  const code: string = answer.error_code;
+  if (code !== 'none') throw new PaymentStepError('The payment did not go through.');
+  return { kind: 'paid', paid: answer.subscription };
 }
 
 /**

@@ -7,7 +7,7 @@ import { useForm } from '@/hooks/use-form';
 import { useApi } from '@/hooks/use-services';
 import { errorText, firstFieldErrors } from '@/lib/errors';
 import { changeAmount } from '../api/monthly-calls';
-import type { Subscription } from '../api/monthly-calls';
+import type { Subscription } from '@storyfund/shared/contract';
 
 /** The amount as the form shows it: dollars, without cents when whole ("25", "25.50"). */
 const asDollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));

@@ -1,6 +1,6 @@
 import { formatCents } from '@storyfund/shared/money';
 import { Button } from '@/components/ui/button';
-import type { Subscription } from '../api/monthly-calls';
+import type { Subscription } from '@storyfund/shared/contract';
 import { MonthlyDialog } from './monthly-dialog';
 
 export interface CancelDialogProps {

@@ -8,7 +8,7 @@ import { useAppConfig } from '@/hooks/use-app-config';
 import { useApi } from '@/hooks/use-services';
 import { errorText, firstFieldErrors } from '@/lib/errors';
 import { changeCard } from '../api/monthly-calls';
-import type { Subscription } from '../api/monthly-calls';
+import type { Subscription } from '@storyfund/shared/contract';
 
 /**
  * "Change card": the card form (components/payment: the sandbox's test cards or Stripe Elements) turns the

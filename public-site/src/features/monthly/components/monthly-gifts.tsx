@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useApi } from '@/hooks/use-services';
 import { errorText } from '@/lib/errors';
 import { cancelMonthly, monthlyListKey, payNowAdapter } from '../api/monthly-calls';
-import type { Subscription, SubscriptionPage } from '../api/monthly-calls';
+import type { Subscription, SubscriptionList } from '@storyfund/shared/contract';
 import { needsConfirmation } from '../monthly-copy';
 import { CancelDialog } from './cancel-dialog';
 import { MonthlyRow } from './monthly-row';
@@ -25,7 +25,7 @@ interface Cancelling {
 /** The logged-in donor's monthly gifts, with "Change amount", "Change card", "Cancel monthly gift" and paying what is due. */
 export function MonthlyGifts({ userId, confirmId }: { userId: string; confirmId: number | undefined }) {
   const api = useApi();
-  const { data, error, isLoading, mutate } = useSWR<SubscriptionPage>(monthlyListKey(userId));
+  const { data, error, isLoading, mutate } = useSWR<SubscriptionList>(monthlyListKey(userId));
   const [cancelling, setCancelling] = useState<Cancelling | undefined>();
   const [notices, setNotices] = useState<Record<number, PaymentNotice>>({});
   const notify = (s: Subscription, notice: PaymentNotice) => setNotices((all) => ({ ...all, [s.id]: notice }));

@@ -4,7 +4,7 @@ import { formatUtcDate } from '@storyfund/shared/dates';
 import { formatCents } from '@storyfund/shared/money';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import type { Subscription } from '../api/monthly-calls';
+import type { Subscription } from '@storyfund/shared/contract';
 import { failureText, needsConfirmation, STATUS_LABELS } from '../monthly-copy';
 import { AmountForm } from './amount-form';
 import { CardForm } from './card-form';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { accountUser } from '@/testing/fixtures';
 import { locationNow, renderApp } from '@/testing/render-app';
 import type { FakeHandler } from '@/testing/fake-api';
-import type { Subscription } from '../api/monthly-calls';
+import type { Subscription } from '@storyfund/shared/contract';
 
 const me = accountUser({ id: 7 });
 const LIST = 'GET /users/7/subscription/list';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { COUNTRIES } from '@storyfund/shared/countries';
+import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_TITLE_MAX_LENGTH } from '@storyfund/shared/validation';
 import { FormMessages } from '@/components/form/form-messages';
 import { SelectField } from '@/components/form/select-field';
 import { TextAreaField } from '@/components/form/text-area-field';
@@ -76,7 +77,7 @@ export function ProjectForm({ values, onChange, submitLabel, busyLabel, submit }
         label="Title"
         name="title"
         value={values.title}
-        maxLength={200}
+        maxLength={PROJECT_TITLE_MAX_LENGTH}
         error={errors.title}
         onChange={(e) => set('title', e.target.value)}
       />
@@ -85,7 +86,7 @@ export function ProjectForm({ values, onChange, submitLabel, busyLabel, submit }
         name="description"
         value={values.description}
         rows={8}
-        maxLength={20000}
+        maxLength={PROJECT_DESCRIPTION_MAX_LENGTH}
         hint="Tell the story: who you are, what the money is for and what will change."
         error={errors.description}
         onChange={(e) => set('description', e.target.value)}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { validateRequired } from '@storyfund/shared/validation';
+import { MESSAGE_LIMITS, validateMessage, validateRequired } from '@storyfund/shared/validation';
 import type { TimelineEvent } from '@storyfund/shared/contract';
 import { Button } from '@/components/ui/button';
 import { useApi } from '@/hooks/use-services';
@@ -25,7 +25,7 @@ export function CommentForm({ projectId, parentId, label, onPosted }: CommentFor
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const missing = validateRequired(message, parentId === undefined ? 'Comment' : 'Reply');
+    const missing = validateRequired(message, parentId === undefined ? 'Comment' : 'Reply') ?? validateMessage(message, 'comment');
     if (missing) {
       setError(missing);
       return;
@@ -54,7 +54,7 @@ export function CommentForm({ projectId, parentId, label, onPosted }: CommentFor
         className="field__control"
         rows={parentId === undefined ? 3 : 2}
         value={message}
-        maxLength={2000}
+        maxLength={MESSAGE_LIMITS.comment}
         onChange={(event) => setMessage(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { validateVideoLink } from '@storyfund/shared/validation';
+import { MESSAGE_LIMITS, validateMessage, validateVideoLink } from '@storyfund/shared/validation';
 import type { TimelineEvent } from '@storyfund/shared/contract';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { FormMessages } from '@/components/form/form-messages';
@@ -30,7 +30,9 @@ export function validateUpdate(message: string, photos: readonly string[], video
     .map(validateVideoLink)
     .find((result) => result !== undefined);
   if (badVideo) errors.video_urls = badVideo;
-  if (message.trim() === '' && photos.length === 0 && videoLinks(videoText).length === 0) {
+  const tooLong = validateMessage(message, 'update');
+  if (tooLong) errors.message = tooLong;
+  else if (message.trim() === '' && photos.length === 0 && videoLinks(videoText).length === 0) {
     errors.message = 'Write a message or add a photo or video';
   }
   return errors;
@@ -76,7 +78,7 @@ export function UpdateForm({ projectId, onPosted }: { projectId: number; onPoste
         name="message"
         value={message}
         rows={6}
-        maxLength={10000}
+        maxLength={MESSAGE_LIMITS.update}
         error={errors.message}
         onChange={(event) => setMessage(event.target.value)}
       />

@@ -9,13 +9,13 @@ import { paths } from '@/config/paths';
 import { useApi } from '@/hooks/use-services';
 import { errorText } from '@/lib/errors';
 import { loadReceived } from '../api/received-gifts-calls';
-import type { ReceivedGift, ReceivedPage } from '../api/received-gifts-calls';
+import type { ReceivedGift, ReceivedGiftList } from '@storyfund/shared/contract';
 import { ThankForm } from './thank-form';
 
 /** Every gift received, newest first, 30 at a time, each with its thank-you action. */
 export function ReceivedList({ userId }: { userId: string }) {
   const api = useApi();
-  const [pages, setPages] = useState<ReceivedPage[]>([]);
+  const [pages, setPages] = useState<ReceivedGiftList[]>([]);
   const [status, setStatus] = useState<'loading' | 'ready' | 'more' | 'error'>('loading');
   const [error, setError] = useState<unknown>();
   const [open, setOpen] = useState<number>();

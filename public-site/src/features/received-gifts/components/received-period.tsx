@@ -6,14 +6,14 @@ import { ErrorState, Loading } from '@/components/feedback/states';
 import { PeriodForm, thisYearToDate } from '@/components/form/period-form';
 import { errorText, firstFieldErrors } from '@/lib/errors';
 import { receivedPeriodKey } from '../api/received-gifts-calls';
-import type { ReceivedPeriod } from '../api/received-gifts-calls';
+import type { ReceivedGiftsInPeriod } from '@storyfund/shared/contract';
 
 const day = (date: string) => formatUtcDate(`${date}T00:00:00Z`);
 
 /** The count and total of the gifts received between two days (both included, UTC). */
 export function ReceivedPeriodTotal({ userId }: { userId: string }) {
   const [period, setPeriod] = useState(thisYearToDate);
-  const { data, error, isLoading, mutate } = useSWR<ReceivedPeriod>(receivedPeriodKey(userId, period.from, period.to));
+  const { data, error, isLoading, mutate } = useSWR<ReceivedGiftsInPeriod>(receivedPeriodKey(userId, period.from, period.to));
 
   const serverErrors = error ? firstFieldErrors(error) : {};
   return (

@@ -6,8 +6,10 @@ import { TextAreaField } from '@/components/form/text-area-field';
 import { Button } from '@/components/ui/button';
 import { useApi } from '@/hooks/use-services';
 import { errorText, firstFieldErrors } from '@/lib/errors';
-import { draftThankYou, sendThanks, THANK_YOU_TONES } from '../api/received-gifts-calls';
-import type { ReceivedGift, ThankYouTone } from '../api/received-gifts-calls';
+import type { ThankYouTone } from '@storyfund/shared/constants';
+import { validateMessage } from '@storyfund/shared/validation';
+import type { ReceivedGift } from '@storyfund/shared/contract';
+import { draftThankYou, sendThanks, TONE_OPTIONS } from '../api/received-gifts-calls';
 
 interface ThankFormProps {
   gift: ReceivedGift;
@@ -57,6 +59,11 @@ export function ThankForm({ gift, onThanked, onClose }: ThankFormProps) {
       setFieldError('Write a thank-you message, or let us draft one for you.');
       return;
     }
+    const tooLong = validateMessage(message, 'comment');
+    if (tooLong) {
+      setFieldError(tooLong);
+      return;
+    }
     setFieldError(undefined);
     setBusy('send');
     try {
@@ -82,7 +89,7 @@ export function ThankForm({ gift, onThanked, onClose }: ThankFormProps) {
           label="Tone"
           name="tone"
           value={tone}
-          options={THANK_YOU_TONES}
+          options={TONE_OPTIONS}
           onChange={(e) => setTone(e.target.value as ThankYouTone)}
         />
         <Button variant="secondary" busy={busy === 'draft'} busyLabel="Drafting…" disabled={busy === 'send'} onClick={() => void draft()}>
