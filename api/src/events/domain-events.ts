@@ -53,13 +53,6 @@ export interface DomainEvents {
   };
   /** A gift card was bought and paid for. */
   'gift-card.purchased': { gift_card_id: number };
-  /** A monthly gift's renewal did not go through, or stopped after too many failures: the donor is told. */
-  'subscription.renewal-failed': {
-    subscription_id: number;
-    kind: 'declined' | 'confirm' | 'stopped';
-    message: string | null;
-    retry_at: string | null;
-  };
 }
 
 export type EventName = keyof DomainEvents;
