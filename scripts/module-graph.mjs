@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `pnpm graph`: prints the API's module graph (which module uses which; tests left out) as a Mermaid
 // diagram, the one docs/architecture.md shows. `pnpm graph --check` fails when two modules depend on each
-// other, directly or round a longer cycle (part of `npm test`).
+// other, directly or round a longer cycle, or when docs/architecture.md no longer shows the graph (part of
+// `npm test`); `pnpm graph --write` updates the docs.
 import { cruise } from 'dependency-cruiser';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -57,14 +59,7 @@ function findCycle() {
   return undefined;
 }
 
-if (process.argv.includes('--check')) {
-  const cycle = findCycle();
-  if (cycle) {
-    console.error(`API modules depend on each other in a cycle: ${cycle.join(' -> ')}`);
-    process.exit(1);
-  }
-  console.log(`The API module graph has no cycle (${graph.size} modules).`);
-} else {
+function mermaid() {
   const id = (name) => name.replace(/-/g, '_');
   const lines = ['```mermaid', 'graph LR'];
   for (const name of [...graph.keys()].sort()) {
@@ -73,5 +68,33 @@ if (process.argv.includes('--check')) {
     for (const target of targets) lines.push(`  ${id(name)}[${name}] --> ${id(target)}[${target}]`);
   }
   lines.push('```');
-  console.log(lines.join('\n'));
+  return lines.join('\n');
+}
+
+/** docs/architecture.md shows the graph in the first mermaid block after its "## Module graph" heading. */
+const DOC = path.join(root, 'docs/architecture.md');
+const DOC_BLOCK = /(## Module graph[\s\S]*?)```mermaid\n[\s\S]*?```/;
+
+if (process.argv.includes('--check')) {
+  const cycle = findCycle();
+  if (cycle) {
+    console.error(`API modules depend on each other in a cycle: ${cycle.join(' -> ')}`);
+    process.exit(1);
+  }
+  const shown = DOC_BLOCK.exec(fs.readFileSync(DOC, 'utf8'))?.[0];
+  if (!shown?.endsWith(mermaid())) {
+    console.error('docs/architecture.md "Module graph" no longer shows the API module graph: run `pnpm graph --write`.');
+    process.exit(1);
+  }
+  console.log(`The API module graph has no cycle (${graph.size} modules), and docs/architecture.md shows it.`);
+} else if (process.argv.includes('--write')) {
+  const doc = fs.readFileSync(DOC, 'utf8');
+  if (!DOC_BLOCK.test(doc)) throw new Error('docs/architecture.md has no "## Module graph" section with a mermaid block');
+  fs.writeFileSync(
+    DOC,
+    doc.replace(DOC_BLOCK, (_all, heading) => `${heading}${mermaid()}`),
+  );
+  console.log('docs/architecture.md "Module graph" updated.');
+} else {
+  console.log(mermaid());
 }
