@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The rules of WCAG 2.1 levels A and AA (axe-core's tags). */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe over the page as it is now and fails on any serious or critical WCAG 2.1 AA violation, listing
+ * each rule with the first elements it flags. Call it once the screen under test has loaded (and again after
+ * a dialog or a form error appears, if that is the state under test). `exclude` leaves out third-party
+ * frames we do not control (Stripe's card field).
+ */
+export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}: ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+  expect(blocking, `axe found serious or critical WCAG 2.1 AA violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * The screen at a phone's width (375 px): it must not scroll sideways. Leaves the viewport at 375 px so the
+ * test can go on to use the screen there.
+ */
+export async function expectFitsPhoneWidth(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+      message: `${page.url()} scrolls sideways at 375 px`,
+    })
+    .toBeLessThanOrEqual(0);
+}
