@@ -54,7 +54,7 @@ export async function startServer(env, port) {
 }
 
 /** Runs `task(i)` from `concurrency` workers for `seconds`; returns throughput and latency percentiles. */
-export async function drive(name, { seconds, concurrency }, task) {
+export async function drive(name, { seconds, concurrency, keepLatencies = false }, task) {
   const latencies = [];
   let errors = 0;
   let n = 0;
@@ -79,6 +79,7 @@ export async function drive(name, { seconds, concurrency }, task) {
     p50_ms: pct(50),
     p95_ms: pct(95),
     p99_ms: pct(99),
+    ...(keepLatencies && { latencies }),
   };
 }
 

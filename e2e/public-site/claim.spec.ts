@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/api.js';
 import { anonTokenCookie, createGuestViaApi, mainNav } from '../support/public-site.js';
+import { expectAccessible } from '../support/a11y.js';
 
 test('a guest claims their account and lands logged in', async ({ page, context, request, baseURL }) => {
   const guest = await createGuestViaApi(request);
@@ -9,6 +10,7 @@ test('a guest claims their account and lands logged in', async ({ page, context,
 
   await page.goto('/claim');
   await expect(page.getByRole('heading', { level: 1, name: 'Claim your account' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('First name').fill('Gina');
   await page.getByLabel('Last name').fill('Guest');
   await page.getByLabel('Email').fill(email);
@@ -36,6 +38,7 @@ test('a too-short password is caught before sending; the guest session stays', a
   await page.getByRole('button', { name: 'Claim my account' }).click();
   await expect(page.getByLabel('Password')).toHaveAccessibleDescription(/at least 8 characters/);
   await expect(page.getByLabel('Password')).toBeFocused();
+  await expectAccessible(page);
   expect((await context.cookies()).map((c) => c.name)).toContain('id_anontoken');
 });
 

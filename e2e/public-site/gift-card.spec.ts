@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { sessionCookies, signUpViaApi, uniqueEmail } from '../support/api.js';
 import { giftsOf, givePanel, TEST_CARDS } from '../support/give-panel.js';
 import { createProjectViaApi, uniqueName } from '../support/projects.js';
+import { expectAccessible } from '../support/a11y.js';
 
 test('a gift card is bought, redeemed on another project, and its balance shown', async ({ page, context, request, baseURL }) => {
   const owner = await signUpViaApi(request, { first_name: 'Olu', last_name: 'Owner' });
@@ -13,6 +14,7 @@ test('a gift card is bought, redeemed on another project, and its balance shown'
   // Buy a $50 card for someone.
   await page.goto('/giftcard');
   await expect(page.getByRole('heading', { level: 1, name: 'Give a gift card' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: '$50', exact: true }).click();
   await page.getByLabel('Recipient name').fill('Rosa Recipient');
   await page.getByLabel('Recipient email').fill(uniqueEmail('rosa'));
@@ -32,6 +34,7 @@ test('a gift card is bought, redeemed on another project, and its balance shown'
   await expect(page.getByLabel('Gift card code')).toHaveValue(code);
   await page.getByRole('button', { name: 'Check balance' }).click();
   await expect(page.getByText('Balance: $50.00')).toBeVisible();
+  await expectAccessible(page);
   await expect(page.getByText(/^Expires \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await expect(page.getByRole('link', { name: `Give with this card to ${first.title}` })).toBeVisible();
   await page.getByRole('link', { name: `Give with this card to ${chosen.title}` }).click();

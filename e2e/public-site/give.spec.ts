@@ -3,6 +3,7 @@ import { sessionCookies, signUpViaApi, uniqueEmail } from '../support/api.js';
 import { giftsOf, givePanel, sessionOf, TEST_CARDS } from '../support/give-panel.js';
 import { createProjectViaApi } from '../support/projects.js';
 import { mainNav } from '../support/public-site.js';
+import { expectAccessible } from '../support/a11y.js';
 
 test('a guest gives with a tip and a dedication, sees the thank-you and claims the account', async ({ page, context, request }) => {
   const owner = await signUpViaApi(request, { first_name: 'Olu', last_name: 'Owner' });
@@ -22,6 +23,7 @@ test('a guest gives with a tip and a dedication, sees the thank-you and claims t
   await give.fillGuest('Gina', 'Guest', email);
   await give.fillCard(TEST_CARDS.visa);
   await expect(give.region.getByRole('button', { name: 'Give $55.00' })).toBeVisible();
+  await expectAccessible(page);
   await give.submit();
 
   await expect(give.region.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
@@ -68,6 +70,7 @@ test('a 3-D Secure card completes through the dialog', async ({ page, context, r
   const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('$25.00');
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Complete authentication' }).click();
 
   await expect(give.region.getByRole('heading', { name: 'Thank you!' })).toBeVisible();

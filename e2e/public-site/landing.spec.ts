@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mainNav } from '../support/public-site.js';
+import { expectAccessible, expectFitsPhoneWidth } from '../support/a11y.js';
 
 test('the app loads and shows the landing page to a visitor', async ({ page }) => {
   await page.goto('/');
@@ -7,6 +8,7 @@ test('the app loads and shows the landing page to a visitor', async ({ page }) =
   await expect(page.getByRole('link', { name: 'Create a free account' })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(page).toHaveTitle(/Storyfund/);
+  await expectAccessible(page);
 });
 
 test.describe('on a 375 px wide phone', () => {
@@ -17,7 +19,7 @@ test.describe('on a 375 px wide phone', () => {
     await page.getByRole('link', { name: 'Create a free account' }).click();
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await expect(page.getByLabel('First name')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsPhoneWidth(page);
+    await expectAccessible(page);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_DONOR, DEMO_PASSWORD, signUpViaApi } from '../support/api.js';
 import { logInThroughForm, mainNav } from '../support/public-site.js';
+import { expectAccessible, expectFitsPhoneWidth } from '../support/a11y.js';
 
 test('a wrong password shows the API message under the email field', async ({ page }) => {
   await page.goto('/login');
@@ -13,6 +14,7 @@ test('a wrong password shows the API message under the email field', async ({ pa
   await expect(email).toHaveValue(DEMO_DONOR);
   await expect(page).toHaveURL(/\/login$/);
   await expect(mainNav(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a member who has given nothing lands on the staff picks', async ({ page, request }) => {
@@ -22,6 +24,8 @@ test('a member who has given nothing lands on the staff picks', async ({ page, r
   await expect(page).toHaveURL(/\/staffpicks$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Nell' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Staff picks' }).getByRole('article').first()).toBeVisible();
+  await expectAccessible(page);
+  await expectFitsPhoneWidth(page);
 });
 
 test('the demo donor, who has given, lands on her personal feed', async ({ page }) => {
@@ -30,6 +34,7 @@ test('the demo donor, who has given, lands on her personal feed', async ({ page 
   await expect(page).toHaveURL(/\/foryou$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Dana' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'For you' }).getByRole('article').first()).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('after logging in, the login info is recorded', async ({ page, request }) => {

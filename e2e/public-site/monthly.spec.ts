@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { sessionCookies, signUpViaApi } from '../support/api.js';
 import { givePanel, TEST_CARDS } from '../support/give-panel.js';
 import { createProjectViaApi } from '../support/projects.js';
+import { expectAccessible, expectFitsPhoneWidth } from '../support/a11y.js';
 
 test('a donor starts a monthly gift from the give panel, then cancels it on /monthly', async ({ page, context, request, baseURL }) => {
   const owner = await signUpViaApi(request);
@@ -67,6 +68,8 @@ test("a monthly gift whose first month asks for 3-D Secure starts once the bank'
 
   await page.goto('/monthly');
   await expect(page.getByRole('listitem', { name: project.title })).toContainText('Active');
+  await expectAccessible(page);
+  await expectFitsPhoneWidth(page);
 });
 
 test('a visitor who is not logged in is told that monthly gifts need an account', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi } from '../support/api.js';
+import { expectAccessible } from '../support/a11y.js';
 
 test('a forgotten password is reset through the development mailbox', async ({ page, request }) => {
   const account = await signUpViaApi(request);
@@ -11,6 +12,7 @@ test('a forgotten password is reset through the development mailbox', async ({ p
   await resetForm.getByLabel('Email').fill(account.email);
   await resetForm.getByRole('button', { name: 'Send me a reset link' }).click();
   await expect(page.getByRole('status')).toContainText('If an account exists for that email');
+  await expectAccessible(page);
 
   await page.goto('/dev/mailbox');
   await page.getByLabel('Recipient').fill(account.email);
@@ -20,6 +22,7 @@ test('a forgotten password is reset through the development mailbox', async ({ p
   await mail.getByRole('link', { name: /\/password-reset\?token=/ }).click();
 
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('New password', { exact: true }).fill('a-brand-new-secret');
   await page.getByLabel('Repeat the new password').fill('a-brand-new-secret');
   await page.getByRole('button', { name: 'Save the new password' }).click();
@@ -40,6 +43,7 @@ test('a used or invalid reset link explains itself and offers a new one', async 
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByRole('alert')).toContainText(/invalid or has expired/);
   await expect(page.getByRole('link', { name: 'Ask for a new one' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Ask for a new one' }).click();
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
 });

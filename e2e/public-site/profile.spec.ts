@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { sessionCookies, signUpViaApi } from '../support/api.js';
+import { expectAccessible, expectFitsPhoneWidth } from '../support/a11y.js';
 
 test('a logged-in user follows and unfollows someone from their profile', async ({ page, context, request, baseURL }) => {
   const viewer = await signUpViaApi(request, { first_name: 'Vera' });
@@ -11,13 +12,14 @@ test('a logged-in user follows and unfollows someone from their profile', async 
   await expect(page.getByRole('button', { name: '0 followers' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Follow Arun Author' }).click();
-  await expect(page.getByRole('button', { name: 'Unfollow Arun Author' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Following Arun Author' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: '1 follower' })).toBeVisible();
 
   await page.getByRole('button', { name: '1 follower' }).click();
   await expect(page.getByRole('region', { name: 'Followers' }).getByRole('link', { name: 'Vera Example' })).toBeVisible();
+  await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Unfollow Arun Author' }).click();
+  await page.getByRole('button', { name: 'Following Arun Author' }).click();
   await expect(page.getByRole('button', { name: '0 followers' })).toBeVisible();
 });
 
@@ -38,6 +40,8 @@ test('settings: a wrong current password is shown under its field; the profile s
   await profile.getByLabel('Country').selectOption({ label: 'Kenya' });
   await profile.getByRole('button', { name: 'Save profile' }).click();
   await expect(profile.getByRole('status')).toHaveText('Your profile is saved.');
+  await expectAccessible(page);
+  await expectFitsPhoneWidth(page);
 
   await page.goto(`/profile/${account.user.id}`);
   await expect(page.getByText('I give to clean water projects.')).toBeVisible();

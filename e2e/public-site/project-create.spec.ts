@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { sessionCookies, signUpViaApi } from '../support/api.js';
 import { uniqueName } from '../support/projects.js';
+import { expectAccessible } from '../support/a11y.js';
 
 test('create a project: first the validation errors, then published', async ({ page, context, request, baseURL }) => {
   const account = await signUpViaApi(request, { first_name: 'Pia', last_name: 'Creator' });
@@ -14,6 +15,7 @@ test('create a project: first the validation errors, then published', async ({ p
   await expect(form.getByLabel('Description')).toHaveAccessibleDescription(/^Description is required/);
   await expect(form.getByRole('group', { name: 'Categories' })).toHaveAccessibleDescription('Please choose at least one category');
   await expect(form.getByLabel('Country')).toHaveAccessibleDescription('Country is required');
+  await expectAccessible(page);
 
   const title = uniqueName('Sewing machines for Lagos');
   await form.getByLabel('Title').fill(title);
@@ -38,6 +40,7 @@ test('create a project: first the validation errors, then published', async ({ p
     '$0 raised of $1,250.50 (0%)',
   );
   await expect(page.getByRole('link', { name: 'Edit project' })).toBeVisible();
+  await expectAccessible(page);
 
   // The published project's draft is gone: a new form offers nothing to restore.
   await page.goto('/project/create');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { sessionCookies, signUpViaApi } from '../support/api.js';
 import { createProjectViaApi, customRouteViaApi, postUpdateViaApi, staffPickViaApi, uniqueName } from '../support/projects.js';
+import { expectAccessible, expectFitsPhoneWidth } from '../support/a11y.js';
 
 test('browse staff picks, open a project, follow it, like an update and comment', async ({ page, context, request, baseURL }) => {
   const owner = await signUpViaApi(request, { first_name: 'Olu', last_name: 'Owner' });
@@ -18,7 +19,7 @@ test('browse staff picks, open a project, follow it, like an update and comment'
   await expect(page.getByRole('progressbar', { name: `${project.title}: raised` })).toHaveAttribute('aria-valuenow', '0');
 
   await page.getByRole('button', { name: 'Follow this project' }).click();
-  await expect(page.getByRole('button', { name: 'Unfollow this project' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Following this project' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('0 gifts · 1 follower')).toBeVisible();
 
   const update = page.getByRole('article', { name: 'Update by Olu Owner' });
@@ -34,9 +35,11 @@ test('browse staff picks, open a project, follow it, like an update and comment'
 
   // What was saved is what a fresh load shows.
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Unfollow this project' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Following this project' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Update by Olu Owner' }).getByRole('button', { name: 'Liked' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Comment by Vera Viewer' })).toBeVisible();
+  await expectAccessible(page);
+  await expectFitsPhoneWidth(page);
 });
 
 test('a numeric project URL is replaced by its custom route, keeping query and hash', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi, uniqueEmail } from '../support/api.js';
 import { mainNav } from '../support/public-site.js';
+import { expectAccessible } from '../support/a11y.js';
 
 test('a visitor signs up and lands on staff picks, logged in', async ({ page, context }) => {
   const email = uniqueEmail('signup');
@@ -38,5 +39,6 @@ test('signing up with a taken email shows the error under the email field and ke
   await expect(email).toBeFocused();
   await expect(email).toHaveValue(existing.email);
   await expect(page.getByLabel('First name')).toHaveValue('Second');
+  await expectAccessible(page);
   await expect(page).toHaveURL(/\/signup$/);
 });

@@ -3,7 +3,11 @@ import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/errors';
 
 export interface FollowButtonProps {
-  /** Who or what is followed, for the accessible name ('Follow Water For All'). */
+  /**
+   * Who or what is followed. The button is a toggle (aria-pressed) whose accessible name is its visible
+   * word plus this name, hidden: 'Follow Water For All', then 'Following Water For All' (pressed), so what
+   * a sighted user reads is what a speech user says (WCAG 2.5.3).
+   */
   name: string;
   following: boolean;
   /** Follows (true) or unfollows (false); the caller shows what the server answers. */
@@ -32,12 +36,11 @@ export function FollowButton({ name, following, onToggle }: FollowButtonProps) {
       <Button
         variant={following ? 'secondary' : 'primary'}
         aria-pressed={following}
-        aria-label={following ? `Unfollow ${name}` : `Follow ${name}`}
         busy={busy}
         busyLabel={following ? 'Unfollowing…' : 'Following…'}
         onClick={() => void toggle()}
       >
-        {following ? 'Following' : 'Follow'}
+        {following ? 'Following' : 'Follow'} <span className="visually-hidden">{name}</span>
       </Button>
       {error ? (
         <p className="field__error" role="alert">

@@ -52,7 +52,7 @@ describe('ProfileView', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Follow Water For All' }));
     expect(await screen.findByRole('button', { name: '5 followers' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Unfollow Water For All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Following Water For All' })).toHaveAttribute('aria-pressed', 'true');
     expect(fake.callsTo('POST /users/12/followers')[0]?.authorization).toBe('Bearer tok');
   });
 

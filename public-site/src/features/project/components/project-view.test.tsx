@@ -125,10 +125,10 @@ describe('ProjectView', () => {
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Follow this project' }));
-    expect(await screen.findByRole('button', { name: 'Unfollow this project' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Following this project' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText(/3 followers/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Follow Water For All' }));
-    expect(await screen.findByRole('button', { name: 'Unfollow Water For All' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Following Water For All' })).toBeInTheDocument();
     expect(screen.getByText(/5 followers/)).toBeInTheDocument();
     expect(fake.callsTo('POST /projects/41/followers')[0]?.authorization).toBe('Bearer tok');
   });
