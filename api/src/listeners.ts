@@ -9,8 +9,15 @@ import { moveGuestPaymentRequests } from './modules/payments/payment-requests.se
 import { onProfileChanged } from './modules/projects/project-owner.service.js';
 import { issueGiftReceipt } from './modules/receipts/receipts.service.js';
 import { settleSubscriptionPayment } from './modules/subscriptions/subscription-payments.service.js';
+import type { DomainEvents } from './events/domain-events.js';
 import { moveGuestEncouragements, postGiftEncouragement } from './modules/timeline/encouragements.service.js';
 import { moveGuestFollows } from './modules/users/accounts.service.js';
+
+/** A payment event concerns the module whose purpose the payment was. */
+const paidFor =
+  (purpose: string) =>
+  (event: DomainEvents['payment.succeeded' | 'payment.failed']): boolean =>
+    event.purpose === purpose;
 
 /**
  * Who reacts to which domain event (events/domain-events.ts), in one place. Durable listeners run after the
@@ -18,22 +25,24 @@ import { moveGuestFollows } from './modules/users/accounts.service.js';
  * "Domain events" has the whole table, with the events nobody listens to yet.
  */
 export const listeners: Listener<AppContext>[] = [
-  // A gift: its encouragement on the timeline, the dedicatee's email, a tax-exempt gift's receipt.
-  on('gift.recorded', 'timeline.post-gift-encouragement', postGiftEncouragement),
-  on('gift.recorded', 'gifts.mail-dedication', mailDedication),
-  on('gift.recorded', 'receipts.issue-gift-receipt', issueGiftReceipt),
+  // A gift: its encouragement (or dedication) on the timeline, the dedicatee's email, a tax-exempt gift's receipt.
+  on('gift.recorded', 'timeline.post-gift-encouragement', postGiftEncouragement, {
+    when: (gift) => !!gift.encouragement || !!gift.dedicatee_name,
+  }),
+  on('gift.recorded', 'gifts.mail-dedication', mailDedication, { when: (gift) => !!gift.dedicatee_email }),
+  on('gift.recorded', 'receipts.issue-gift-receipt', issueGiftReceipt, { when: (gift) => gift.tax_exempt }),
   // A guest folded into an existing account: what it owned moves there, module by module.
   on('guest.claimed', 'gifts.move-guest-gifts', moveGuestGifts),
   on('guest.claimed', 'users.move-guest-follows', moveGuestFollows),
   on('guest.claimed', 'timeline.move-guest-encouragements', moveGuestEncouragements),
   on('guest.claimed', 'payments.move-guest-payment-requests', moveGuestPaymentRequests),
   // A PaymentIntent settled at the processor (a webhook): the module whose purpose it is finishes its payment.
-  on('payment.succeeded', 'gifts.settle-gift-payment', settleGiftPayment),
-  on('payment.failed', 'gifts.settle-gift-payment-failure', settleGiftPayment),
-  on('payment.succeeded', 'gift-cards.settle-purchase-payment', settlePurchasePayment),
-  on('payment.failed', 'gift-cards.settle-purchase-payment-failure', settlePurchasePayment),
-  on('payment.succeeded', 'subscriptions.settle-subscription-payment', settleSubscriptionPayment),
-  on('payment.failed', 'subscriptions.settle-subscription-payment-failure', settleSubscriptionPayment),
+  on('payment.succeeded', 'gifts.settle-gift-payment', settleGiftPayment, { when: paidFor('gift') }),
+  on('payment.failed', 'gifts.settle-gift-payment-failure', settleGiftPayment, { when: paidFor('gift') }),
+  on('payment.succeeded', 'gift-cards.settle-purchase-payment', settlePurchasePayment, { when: paidFor('gift_card') }),
+  on('payment.failed', 'gift-cards.settle-purchase-payment-failure', settlePurchasePayment, { when: paidFor('gift_card') }),
+  on('payment.succeeded', 'subscriptions.settle-subscription-payment', settleSubscriptionPayment, { when: paidFor('subscription') }),
+  on('payment.failed', 'subscriptions.settle-subscription-payment-failure', settleSubscriptionPayment, { when: paidFor('subscription') }),
   // A bought gift card: the buyer's receipt, and the recipient's email when its day has come.
   on('gift-card.purchased', 'gift-cards.mail-purchased-card', mailPurchasedCard),
   // Accounts: projects copy their owner's name; a new password ends the other sessions.

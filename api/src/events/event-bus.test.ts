@@ -26,7 +26,7 @@ describe('domain events: the event bus and its outbox', () => {
         'user.followed',
         'test.after-commit',
         async (_ctx, payload) => void heard.push({ listener: 'after', payload }),
-        'after-commit',
+        { kind: 'after-commit' },
       ),
       on<AppContext, 'like.created'>('like.created', 'test.flaky', async (_ctx, payload) => {
         if (failures-- > 0) throw new Error('mail server down');

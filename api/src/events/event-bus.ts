@@ -11,13 +11,17 @@ import * as repo from './events.repository.js';
  *   once: each durable listener must be idempotent (each says how).
  * - after-commit listeners run in this process once the change is committed, best effort, never retried
  *   (for what may be lost: waking a page, dropping a cache entry).
- * Listeners are registered in one place, api/src/listeners.ts.
+ * Listeners are registered in one place, api/src/listeners.ts. A listener may say `when` it cares about an
+ * event (a receipt only for a tax-exempt gift, a settlement only for its own payment purpose): an event no
+ * listener wants writes no outbox row at all, so a plain gift pays nothing for the reactions it does not need.
  */
 export interface Listener<C, K extends EventName = EventName> {
   event: K;
   /** Unique, `<module>.<what it does>`: the outbox records which listeners are still to run by name. */
   name: string;
   kind: 'durable' | 'after-commit';
+  /** Whether this event concerns the listener at all (absent: every event of its name). */
+  when?: (payload: DomainEvents[K]) => boolean;
   handle(ctx: C, payload: DomainEvents[K]): Promise<void>;
 }
 
@@ -26,15 +30,16 @@ export function on<C, K extends EventName>(
   event: K,
   name: string,
   handle: (ctx: C, payload: DomainEvents[K]) => Promise<void>,
-  kind: Listener<C>['kind'] = 'durable',
+  options: { kind?: Listener<C>['kind']; when?: (payload: DomainEvents[K]) => boolean } = {},
 ): Listener<C> {
-  return { event, name, kind, handle } as unknown as Listener<C>;
+  return { event, name, kind: options.kind ?? 'durable', when: options.when, handle } as unknown as Listener<C>;
 }
 
 interface Emitted {
   id: number | null;
   name: EventName;
   payload: object;
+  pending: string[];
 }
 
 interface Log {
@@ -59,47 +64,53 @@ export function createEventBus<C>(db: Database, context: () => C): EventBus<C> {
   const open = new WeakMap<object, Emitted[]>();
   let log: Log = { error: () => undefined };
 
-  const listenersOf = (name: EventName, kind: Listener<C>['kind']) =>
-    [...listeners.values()].filter((l) => l.event === name && l.kind === kind);
+  /** The listeners of kind `kind` that want this event. */
+  const listenersOf = (name: EventName, kind: Listener<C>['kind'], payload: object) =>
+    [...listeners.values()].filter((l) => l.event === name && l.kind === kind && (!l.when || l.when(payload as never)));
 
-  async function runPending(row: repo.EventRow): Promise<void> {
+  /**
+   * Runs every pending listener of an event this dispatcher holds, each on its own (one failing does not stop
+   * the others), then settles the row in one statement: done, or only the failed ones left for later.
+   */
+  async function runPending(row: { id: number; name: string; payload: unknown; pending: string[] }): Promise<void> {
+    const failed: string[] = [];
+    const errors: string[] = [];
     for (const name of row.pending) {
       const listener = listeners.get(name);
       try {
         if (listener) await listener.handle(context(), row.payload as never);
-        await repo.finishListener(db, row.id, name);
       } catch (err) {
         log.error({ err, event: row.name, eventId: row.id, listener: name }, 'event listener failed; it will be retried');
-        await repo.failEvent(db, row.id, `${name}: ${err instanceof Error ? err.message : String(err)}`).catch(() => undefined);
-        return;
+        failed.push(name);
+        errors.push(`${name}: ${err instanceof Error ? err.message : String(err)}`);
       }
     }
+    const settle = failed.length === 0 ? repo.finishEvent(db, row.id) : repo.failEvent(db, row.id, failed, errors.join('; '));
+    await settle.catch((err: unknown) =>
+      log.error({ err, event: row.name, eventId: row.id }, 'could not settle an event; the job runner will'),
+    );
   }
 
   async function afterCommit(emitted: Emitted[]): Promise<void> {
     for (const event of emitted) {
-      for (const listener of listenersOf(event.name, 'after-commit')) {
+      for (const listener of listenersOf(event.name, 'after-commit', event.payload)) {
         await listener.handle(context(), event.payload as never).catch((err: unknown) => {
           log.error({ err, event: event.name, listener: listener.name }, 'after-commit listener failed');
         });
       }
-      if (event.id === null) continue;
-      const row = await repo.claimEvent(db, event.id).catch((err: unknown) => {
-        log.error({ err, event: event.name }, 'could not dispatch an event; the job runner will');
-        return undefined;
-      });
-      if (row) await runPending(row);
+      // The row was written leased to this dispatcher (insertEvent `held`), so no claim is needed.
+      if (event.id !== null) await runPending({ id: event.id, name: event.name, payload: event.payload, pending: event.pending });
     }
   }
 
   return {
     async emit(tx, name, payload) {
-      const durable = listenersOf(name, 'durable').map((l) => l.name);
-      if (durable.length === 0 && listenersOf(name, 'after-commit').length === 0) return;
-      const id = durable.length > 0 ? await repo.insertEvent(tx, { name, payload, pending: durable }) : null;
+      const durable = listenersOf(name, 'durable', payload).map((l) => l.name);
+      if (durable.length === 0 && listenersOf(name, 'after-commit', payload).length === 0) return;
+      const id = durable.length > 0 ? await repo.insertEvent(tx, { name, payload, pending: durable }, { held: true }) : null;
       const queue = open.get(tx);
-      if (queue) queue.push({ id, name, payload });
-      else if (tx === db) await afterCommit([{ id, name, payload }]);
+      if (queue) queue.push({ id, name, payload, pending: durable });
+      else if (tx === db) await afterCommit([{ id, name, payload, pending: durable }]);
       else throw new Error(`emit('${name}') needs a transaction started by ctx.transaction(), or the database itself`);
     },
 

@@ -119,7 +119,6 @@ export async function confirmPurchase(ctx: AppContext, caller: Caller, input: { 
  * the processor says its intent succeeded or failed, even if the browser never confirms. Idempotent.
  */
 export async function settlePurchasePayment(ctx: AppContext, event: DomainEvents['payment.succeeded' | 'payment.failed']): Promise<void> {
-  if (event.purpose !== 'gift_card') return;
   await settleWaitingRequest(ctx, 'gift_card', await resultOfSettledEvent(ctx, event), { record: recordPurchase(ctx) });
 }
 

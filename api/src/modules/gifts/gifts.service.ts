@@ -113,7 +113,6 @@ export async function confirmGift(
  * Idempotent: the request is locked and checked first.
  */
 export async function settleGiftPayment(ctx: AppContext, event: DomainEvents['payment.succeeded' | 'payment.failed']): Promise<void> {
-  if (event.purpose !== 'gift') return;
   let project: ProjectRow | undefined;
   await settleWaitingRequest<StoredGiftRequest>(ctx, 'gift', await resultOfSettledEvent(ctx, event), {
     async ready({ request }) {

@@ -62,7 +62,6 @@ async function emailReceipt(ctx: AppContext, gift: repo.ReceiptGift, dedupeKey?:
  * kept per gift, the mail has a dedupe key). Gifts to other recipients get none.
  */
 export async function issueGiftReceipt(ctx: AppContext, event: DomainEvents['gift.recorded']): Promise<void> {
-  if (!event.tax_exempt) return;
   const gift = await repo.findReceiptGift(ctx.db, event.gift_id);
   if (!gift || !gift.tax_exempt_gift || gift.status !== 'succeeded') return;
   await emailReceipt(ctx, gift, `gift:${gift.id}:receipt`);

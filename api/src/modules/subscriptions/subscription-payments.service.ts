@@ -107,7 +107,6 @@ export async function settleSubscriptionPayment(
   ctx: AppContext,
   event: DomainEvents['payment.succeeded' | 'payment.failed'],
 ): Promise<void> {
-  if (event.purpose !== 'subscription') return;
   const intent = await findPaymentIntentById(ctx.db, event.intent_record_id);
   const row = intent && (await repo.findById(ctx.db, Number(intent.metadata.subscription_id)));
   if (!intent || !row || row.pending_payment_intent !== intent.provider_id) return;

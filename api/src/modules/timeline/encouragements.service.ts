@@ -14,7 +14,6 @@ import { eventOn, resolveMentions, viewOne, type MentionInput } from './timeline
  * names its gift, uniquely.
  */
 export async function postGiftEncouragement(ctx: AppContext, gift: DomainEvents['gift.recorded']): Promise<void> {
-  if (!gift.encouragement && !gift.dedicatee_name) return;
   const message = (gift.encouragement ?? '').trim();
   const at = new Date(gift.at);
   await ctx.transaction(async (tx) => {
