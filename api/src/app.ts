@@ -19,6 +19,19 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify's option for TRUST_PROXY. A hop count is a function (Fastify's own number option trusts nothing):
+ * the connection's peer and the next `hops - 1` entries of X-Forwarded-For are proxies, and the entry after
+ * them, appended by the outermost trusted proxy, is the client. Whatever the client wrote stays further left.
+ */
+function trustedProxies(trust: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') {
+    const hops = trust;
+    return (_address, hop) => hop < hops;
+  }
+  return trust;
+}
+
 /** The API's version in the OpenAPI document. */
 const API_VERSION = '1.0.0';
 
@@ -44,7 +57,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
