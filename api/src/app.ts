@@ -4,6 +4,7 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createAppContext, type AppContext, type ContextOverrides } from './app-context.js';
 import { notFoundBody, registerErrorHandler } from './plugins/error-handler.js';
+import { registerRequestValidation } from './plugins/request-validation.js';
 import { registerStaticSites } from './plugins/static-sites.js';
 import { loggerOptions } from './plugins/log-redaction.js';
 import { registerAuthentication } from './plugins/authentication.js';
@@ -60,7 +61,6 @@ export async function buildApp({
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   const ctx = createAppContext(config, database, overrides);
@@ -68,6 +68,7 @@ export async function buildApp({
   ctx.events.setLog(app.log);
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
+  registerRequestValidation(app);
   registerAuthentication(app, ctx);
   await registerOpenApi(app, { version: API_VERSION, publicUrl: config.publicUrl });
   if (config.env === 'test') registerResponseContractCheck(app);
