@@ -125,7 +125,7 @@ describe('uploads: POST /api/uploads and GET /api/uploads/{key} on local disk', 
     ]) {
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
-      expect(response.json()).toEqual({ message: expect.any(String) });
+      expect(response.json()).toMatchObject({ message: expect.any(String) });
     }
     expect(await storedFiles()).toEqual(before);
   });
