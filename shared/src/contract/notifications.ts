@@ -2,8 +2,7 @@
 import { NOTIFICATION_EVENTS } from '../constants/index.js';
 import { Cents, Id, Nullable, Query, StringEnum, Timestamp, Type, type Static } from './common.js';
 
-export const NotificationActor = Type.Object({ id: Id, name: Type.String(), photo_url: Nullable(Type.String()) });
-export type NotificationActor = Static<typeof NotificationActor>;
+const NotificationActor = Type.Object({ id: Id, name: Type.String(), photo_url: Nullable(Type.String()) });
 
 export const Notification = Type.Object({
   id: Id,

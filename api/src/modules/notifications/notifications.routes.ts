@@ -35,7 +35,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
     {
       schema: {
         tags,
-        summary: 'How many of the caller\'s notifications are unread (ETag: a poll answers 304 while it is unchanged)',
+        summary: "How many of the caller's notifications are unread (ETag: a poll answers 304 while it is unchanged)",
         response: {
           200: contract.UnreadCount,
           304: Type.Unsafe<void>(Type.Null({ description: 'Not modified (If-None-Match)' })),
@@ -57,7 +57,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
     {
       schema: {
         tags,
-        summary: 'Marks one of the caller\'s notifications read; answers the unread count',
+        summary: "Marks one of the caller's notifications read; answers the unread count",
         params: contract.IdParams,
         response: { 200: contract.UnreadCount },
       },

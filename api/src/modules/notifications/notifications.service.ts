@@ -42,7 +42,8 @@ function notificationView(row: repo.NotificationRow): Notification {
     event: row.event,
     is_read: row.is_read,
     created_at: row.created_at.toISOString(),
-    actor: row.actor_id !== null && row.actor_name !== null ? { id: row.actor_id, name: row.actor_name, photo_url: row.actor_photo_url } : null,
+    actor:
+      row.actor_id !== null && row.actor_name !== null ? { id: row.actor_id, name: row.actor_name, photo_url: row.actor_photo_url } : null,
     project: row.project_id !== null && row.project_title !== null ? { id: row.project_id, title: row.project_title } : null,
     timeline_event_id: row.timeline_event_id,
     amount_cents: row.amount_cents,

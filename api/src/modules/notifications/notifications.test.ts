@@ -143,9 +143,10 @@ describe('notifications: the listeners, GET /api/notifications, the unread count
     expect((await call('GET', '/notifications?before_id=abc', reader.token)).statusCode).toBe(422);
   });
 
-  it('marks one read (only one\'s own), then all; the unread count answers 304 while it is unchanged', async () => {
+  it("marks one read (only one's own), then all; the unread count answers 304 while it is unchanged", async () => {
     const reader = await signUp(test.app);
-    for (const f of [await signUp(test.app), await signUp(test.app), await signUp(test.app)]) await post(`/users/${reader.user.id}/followers`, f);
+    for (const f of [await signUp(test.app), await signUp(test.app), await signUp(test.app)])
+      await post(`/users/${reader.user.id}/followers`, f);
     const counted = await call('GET', '/notifications/unread-count', reader.token);
     expect(counted.json()).toEqual({ unread_count: 3 });
     const etag = counted.headers.etag as string;
