@@ -18,6 +18,8 @@ import { receiptsRoutes } from './receipts/receipts.routes.js';
 import { thankYouRoutes } from './thank-you/thank-you.routes.js';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
 import { giftCardsRoutes } from './gift-cards/gift-cards.routes.js';
+// Issue #12: notifications, contact, currency, analytics
+import { notificationsRoutes } from './notifications/notifications.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -40,4 +42,6 @@ export const apiModules: ApiModule[] = [
   thankYouRoutes,
   subscriptionsRoutes,
   giftCardsRoutes,
+  // Issue #12
+  notificationsRoutes,
 ];

@@ -15,3 +15,5 @@ export * from './gifts.js';
 export * from './gift-cards.js';
 export * from './subscriptions.js';
 export * from './receipts.js';
+// Notifications, contact, site pages, currency, analytics (issue #12)
+export * from './notifications.js';
