@@ -11,7 +11,11 @@ describe('a failed query is logged without its values', () => {
       severity: 'ERROR',
       routine: 'pg_strtoint32_safe',
     });
-    const err = new DrizzleQueryError('insert into "users" ("email", "password_hash") values ($1, $2)', ['dana@example.test', '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA'], cause);
+    const err = new DrizzleQueryError(
+      'insert into "users" ("email", "password_hash") values ($1, $2)',
+      ['dana@example.test', '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA'],
+      cause,
+    );
     const logged = JSON.stringify(logSerializers.err(err));
     expect(logged).toContain('insert into \\"users\\"');
     expect(logged).toContain('22P02');

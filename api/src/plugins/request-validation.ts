@@ -42,7 +42,7 @@ const NUL = '\u0000';
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The reason a piece of text cannot be accepted, or undefined. */
-export function badTextReason(text: string): string | undefined {
+function badTextReason(text: string): string | undefined {
   if (text.includes(NUL)) return 'must not contain a NUL character';
   if (LONE_SURROGATE.test(text)) return 'must be valid Unicode text (it holds an unpaired surrogate)';
   return undefined;

@@ -88,7 +88,10 @@ describe('project validation: 422 with field errors, nothing written', () => {
       await expectField({ photo_url }, 'photo_url', 'Please upload an image');
     }
     await expectField({ custom_thumbnail_photo: 'https://img.example/t.jpg' }, 'custom_thumbnail_photo', 'Please upload an image');
-    const uploaded = await create({ photo_url: `/api/uploads/${'a'.repeat(32)}.png`, custom_thumbnail_photo: `/api/uploads/${'a'.repeat(32)}.png` });
+    const uploaded = await create({
+      photo_url: `/api/uploads/${'a'.repeat(32)}.png`,
+      custom_thumbnail_photo: `/api/uploads/${'a'.repeat(32)}.png`,
+    });
     expect(uploaded.json()).toMatchObject({
       photo_url: `/api/uploads/${'a'.repeat(32)}.png`,
       custom_thumbnail_photo: `/api/uploads/${'a'.repeat(32)}.png`,

@@ -106,7 +106,8 @@ function discardRest(raw: IncomingMessage, limit = UPLOAD_LIMITS.video): void {
  * The multipart parser's (busboy's) own errors: a body with no or a broken boundary, or one cut short (then the
  * file part's stream closes before its end, and the spool's pipeline says "premature close").
  */
-const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of (form|file)|Malformed part header|Malformed urlencoded form)/;
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of (form|file)|Malformed part header|Malformed urlencoded form)/;
 
 function isMalformedMultipart(err: unknown): boolean {
   if (!(err instanceof Error) || err instanceof AppError) return false;

@@ -56,7 +56,8 @@ export async function updateProfile(ctx: AppContext, caller: Caller, id: number,
   if (!user) throw new NotFoundError('User not found');
   const { password, current_password, ...fields } = patch;
   // A form sends images back unchanged; what is stored is not judged again (the demo's images live under /demo/).
-  for (const field of ['photo_url', 'cover_url'] as const) if (fields[field] !== undefined && fields[field] === user[field]) delete fields[field];
+  for (const field of ['photo_url', 'cover_url'] as const)
+    if (fields[field] !== undefined && fields[field] === user[field]) delete fields[field];
   const images = [fields.photo_url, fields.cover_url].filter((url): url is string => typeof url === 'string' && url !== '');
   const kinds = images.length > 0 ? await uploadKindsByUrl(ctx, images) : new Map<string, 'image' | 'video'>();
   assertValid({
