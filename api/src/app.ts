@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -61,6 +61,10 @@ export async function buildApp({
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // A path Fastify cannot decode (`%F0%9F`, a lone surrogate's bytes) answers the API's error body too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as unknown as FastifyReply).status(400).send({ message: error.message || 'Bad Request' });
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   const ctx = createAppContext(config, database, overrides);

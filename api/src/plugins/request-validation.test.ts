@@ -58,6 +58,32 @@ describe('text no field may hold, and JSON of the wrong type', () => {
     expect(wrongName.json()).toMatchObject({ errors: { first_name: [expect.any(String)] } });
   });
 
+  it('answers a path that cannot be decoded with the API error body', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/users/%F0%9F/followers' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('refuses an offset past any real list instead of failing in the database', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/projects?offset=99999999999999999999' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ errors: { offset: [expect.any(String)] } });
+  });
+
+  it('refuses a number too large to be finite (1e309), in the query or in JSON, naming the field', async () => {
+    const query = await test.app.inject({ method: 'GET', url: '/api/projects/owner_projects_info?owner_id=1e309' });
+    expect(query.statusCode).toBe(422);
+    expect(query.json()).toMatchObject({ errors: { owner_id: [expect.stringMatching(/finite/)] } });
+    const { token, user } = await signUp(test.app);
+    const body = await test.app.inject({
+      method: 'POST',
+      url: `/api/users/${user.id}/update-login-info`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: '{"country_code": 1e309}',
+    });
+    expect(body.statusCode).toBe(422);
+  });
+
   it('still reads numbers and booleans from the query string and the path', async () => {
     const { token, user } = await signUp(test.app);
     const profile = await test.app.inject({ method: 'GET', url: `/api/users/${user.id}`, headers: { authorization: `Bearer ${token}` } });

@@ -1,4 +1,4 @@
-import { Ajv, type Options } from 'ajv';
+import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { ValidationError, type FieldErrors } from '../lib/errors.js';
@@ -21,7 +21,7 @@ export function registerRequestValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? strict : coercing;
     const id = (schema as { $id?: string }).$id;
-    return (id ? ajv.getSchema(id) : undefined) ?? ajv.compile(schema as FastifySchema & object);
+    return finiteOnly((id ? ajv.getSchema(id) : undefined) ?? ajv.compile(schema as FastifySchema & object));
   });
   app.addHook('preValidation', async (request) => {
     const errors: FieldErrors = {};
@@ -30,6 +30,37 @@ export function registerRequestValidation(app: FastifyInstance): void {
     findBadText(request.body, '', errors);
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   });
+}
+
+/**
+ * Ajv lets a non-finite number through an integer or number schema when it comes from coercion (`?id=1e309`)
+ * or from JSON (`1e309` parses as Infinity), and skips the bounds: such a value is refused here.
+ */
+function finiteOnly(validate: ValidateFunction): ValidateFunction {
+  const wrapped = ((data: unknown) => {
+    if (!validate(data)) {
+      wrapped.errors = validate.errors;
+      return false;
+    }
+    const path = nonFinitePath(data, '');
+    if (path === undefined) {
+      wrapped.errors = null;
+      return true;
+    }
+    wrapped.errors = [{ instancePath: path, schemaPath: '#', keyword: 'type', params: {}, message: 'must be a finite number' }];
+    return false;
+  }) as ValidateFunction;
+  return wrapped;
+}
+
+function nonFinitePath(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
+  if (depth > 32 || !value || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nonFinitePath(item, `${path}/${key}`, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 function withFormats(ajv: Ajv): Ajv {

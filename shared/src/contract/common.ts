@@ -86,7 +86,7 @@ export const Query = <T extends TProperties>(properties: T) => WithDefaults(Type
 /** `limit` (1 to `max`, default `defaultLimit`) and `offset` (default 0), to spread into a Query. */
 export const PageFields = (defaultLimit: number, max = 100) => ({
   limit: Type.Integer({ minimum: 1, maximum: max, default: defaultLimit }),
-  offset: Type.Integer({ minimum: 0, default: 0 }),
+  offset: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0 }),
 });
 
 /** `?limit&offset` alone. */

@@ -23,7 +23,7 @@ export type ListProjectsQuery = Static<typeof ListProjectsQuery>;
 
 /** `page` (1-based) and `perPage`, for the admins' staff-pick eligibility lists. */
 export const PagePerPageQuery = Query({
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000_000, default: 1 }),
   perPage: Type.Integer({ minimum: 1, maximum: PAGE_SIZES.projects, default: PAGE_SIZES.projects }),
 });
 export type PagePerPageQuery = Static<typeof PagePerPageQuery>;
