@@ -20,6 +20,7 @@ import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
 import { giftCardsRoutes } from './gift-cards/gift-cards.routes.js';
 // Issue #12: notifications, contact, currency, analytics
 import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { contactMessagesRoutes } from './contact-messages/contact-messages.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -44,4 +45,5 @@ export const apiModules: ApiModule[] = [
   giftCardsRoutes,
   // Issue #12
   notificationsRoutes,
+  contactMessagesRoutes,
 ];

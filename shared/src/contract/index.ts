@@ -17,3 +17,4 @@ export * from './subscriptions.js';
 export * from './receipts.js';
 // Notifications, contact, site pages, currency, analytics (issue #12)
 export * from './notifications.js';
+export * from './contact.js';

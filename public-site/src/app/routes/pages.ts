@@ -34,3 +34,6 @@ export const ProjectCreatePage = lazyNamed(() => import('@/features/project-edit
 export const ProjectEditPage = lazyNamed(() => import('@/features/project-editor/routes/project-edit'), 'ProjectEditRoute');
 // Issue #12: notifications, the site's own pages, contact
 export const NotificationsPage = lazyNamed(() => import('@/features/notifications/routes/notifications'), 'NotificationsRoute');
+export const SitePage = lazyNamed(() => import('@/features/site-pages/routes/site-page'), 'SitePageRoute');
+export const NotFoundPage = lazyNamed(() => import('@/features/site-pages/routes/not-found'), 'NotFoundRoute');
+export const ContactPage = lazyNamed(() => import('@/features/contact/routes/contact'), 'ContactRoute');
