@@ -7,7 +7,7 @@ import fc from 'fast-check';
  * one thing (or, for the random body, everything).
  */
 
-export type JsonSchema = {
+type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -66,7 +66,7 @@ export interface SecretSink {
 }
 
 /** A value that satisfies the schema's shape (not necessarily the domain's rules). */
-export function plausible(schema: JsonSchema, name: string, secrets: SecretSink, seq: () => number): unknown {
+function plausible(schema: JsonSchema, name: string, secrets: SecretSink, seq: () => number): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.enum && schema.enum.length > 0) return schema.enum[0];
   const options = schema.anyOf ?? schema.oneOf;
