@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixedClock } from '../../lib/clock.js';
-import { createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
+import { bearer, createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
+import { multipart, SAMPLE_FILES } from '../../test-support/timeline.js';
 import { setUser } from '../../test-support/accounts.js';
 import { createProject, getJson, ids, recordGift, send, setProject } from '../../test-support/projects.js';
 
@@ -23,7 +24,9 @@ describe('staff picks and their variants', () => {
     await setUser(test, charityId, { tax_exempt_teller: true });
     const teller = await signUp(test.app);
     const donor = await signUp(test.app);
-    const photo = 'https://img.example/p.jpg';
+    const form = multipart([{ name: 'file', filename: 'p.png', contentType: 'image/png', data: SAMPLE_FILES.png }]);
+    const uploaded = await test.app.inject({ method: 'POST', url: '/api/uploads', payload: form.payload, headers: { ...form.headers, ...bearer(charity.token) } });
+    const photo: string = uploaded.json().url;
     let day = 1;
     const make = async (key: Key, token: string, extra: Record<string, unknown> = {}) => {
       p[key] = (await createProject(test, token, { title: key, goal_amount_cents: 40_000, photo_url: photo, ...extra })).id;
