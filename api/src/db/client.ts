@@ -35,10 +35,18 @@ export interface DatabaseOptions {
   dataDir: string;
   /** On a server, confine this handle to one schema (tests use a schema per suite). */
   searchPath?: string;
-  /** Per-query time limit on a server (default 15 s; 0 for none, as bulk jobs need). */
+  /**
+   * Per-query time limit on a server: DATABASE_QUERY_TIMEOUT_MS, default 5 s, so during a silent network
+   * partition a request answers 503 within seconds; 0 for none, as bulk jobs need. Migrations and other raw
+   * maintenance (`exec`, `rawTransaction`) have their own, longer limit.
+   */
   queryTimeoutMs?: number;
   onPoolError?: (err: Error) => void;
 }
+
+const DEFAULT_QUERY_TIMEOUT_MS = 5000;
+/** Migrations may build indexes over large tables. */
+const MAINTENANCE_TIMEOUT_MS = 30 * 60 * 1000;
 
 const INT8_OID = 20;
 const parseInt8 = (value: string) => Number(value);
@@ -50,13 +58,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir);
 }
 
+function queryTimeoutFromEnv(): number {
+  const value = Number(process.env.DATABASE_QUERY_TIMEOUT_MS ?? DEFAULT_QUERY_TIMEOUT_MS);
+  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_QUERY_TIMEOUT_MS;
+}
+
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
-    ...(options.queryTimeoutMs === 0 ? {} : { query_timeout: options.queryTimeoutMs ?? 15_000 }),
+    ...(options.queryTimeoutMs === 0 ? {} : { query_timeout: options.queryTimeoutMs ?? queryTimeoutFromEnv() }),
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
@@ -66,16 +79,17 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     db,
     kind: 'postgres',
     exec: async (sqlText) => {
-      await pool.query(sqlText);
+      await pool.query({ text: sqlText, query_timeout: MAINTENANCE_TIMEOUT_MS } as pg.QueryConfig);
     },
     rawTransaction: async (fn) => {
       const client = await pool.connect();
+      const long = (text: string, values?: unknown[]) => ({ text, values, query_timeout: MAINTENANCE_TIMEOUT_MS }) as pg.QueryConfig;
       try {
         await client.query('BEGIN');
         const result = await fn({
-          query: async (text, params) => (await client.query(text, params)).rows,
+          query: async (text, params) => (await client.query(long(text, params))).rows,
           exec: async (text) => {
-            await client.query(text);
+            await client.query(long(text));
           },
         });
         await client.query('COMMIT');
@@ -93,7 +107,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
-  const lock: DataDirLock | undefined = inMemory ? undefined : acquireDataDirLock(dataDir);
+  const lock: DataDirLock | undefined = inMemory ? undefined : await acquireDataDirLock(dataDir);
   try {
     const client = await PGlite.create(inMemory ? undefined : dataDir, {
       parsers: { [INT8_OID]: parseInt8 },
@@ -116,11 +130,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
         ),
       close: async () => {
         await client.close();
-        lock?.release();
+        await lock?.release();
       },
     };
   } catch (err) {
-    lock?.release();
+    await lock?.release();
     throw err;
   }
 }

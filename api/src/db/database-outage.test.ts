@@ -71,4 +71,15 @@ describe.runIf(url)('when the PostgreSQL server becomes unreachable', () => {
     await proxy.restore();
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
+
+  it('answers 503 within a few seconds during a silent partition (nothing refused, nothing answered)', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    proxy.stall();
+    const started = Date.now();
+    const down = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'partition@example.test', password: 'whatever-123' } });
+    expect(down.statusCode).toBe(503);
+    expect(Date.now() - started).toBeLessThan(7000);
+    await proxy.restore();
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  }, 30_000);
 });

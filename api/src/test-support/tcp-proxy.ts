@@ -5,9 +5,14 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
   let port = 0;
+  let stalled = false;
   const listen = () =>
     new Promise<void>((resolve) => {
       server = net.createServer((client) => {
+        sockets.add(client);
+        client.on('close', () => sockets.delete(client));
+        client.on('error', () => client.destroy());
+        if (stalled) return; // a silent partition: accepted, never answered
         const upstream = net.connect(target.port, target.host);
         for (const s of [client, upstream]) {
           sockets.add(s);
@@ -31,7 +36,23 @@ export async function startTcpProxy(target: { host: string; port: number }) {
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server!.close(() => resolve()));
     },
-    restore: listen,
+    /** A silent partition: every connection stays open, and nothing passes either way any more. */
+    stall() {
+      stalled = true;
+      for (const s of sockets) {
+        s.unpipe();
+        s.pause();
+      }
+    },
+    /** Ends a cut (listens again) or a stall (drops the stalled connections; new ones pass again). */
+    async restore() {
+      if (stalled) {
+        stalled = false;
+        for (const s of sockets) s.destroy();
+        return;
+      }
+      await listen();
+    },
     close: async () => {
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => (server?.listening ? server.close(() => resolve()) : resolve()));

@@ -84,6 +84,17 @@ describe('the ledger: balanced journals, append-only, and the check', () => {
         ok: false,
         project_mismatches: [{ project_id: 1, amount_raised_cents: 0, ledger_cents: 700 }],
       });
+
+      // While a server holds the embedded database, the CLI says so in a sentence (no stack) and exits 3.
+      const held = await openDatabase({ dataDir: dir });
+      try {
+        const refused = await run(process.execPath, cli, { env }).catch((err: { code: number; stderr: string }) => err);
+        expect((refused as { code: number }).code).toBe(3);
+        expect((refused as { stderr: string }).stderr).toMatch(/already open in another Storyfund process \(pid \d+\)/);
+        expect((refused as { stderr: string }).stderr).not.toMatch(/\n\s+at /);
+      } finally {
+        await held.close();
+      }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
