@@ -18,6 +18,7 @@ import { receiptsRoutes } from './receipts/receipts.routes.js';
 import { thankYouRoutes } from './thank-you/thank-you.routes.js';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
 import { giftCardsRoutes } from './gift-cards/gift-cards.routes.js';
+import { partnersRoutes } from './partners/partners.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -40,4 +41,5 @@ export const apiModules: ApiModule[] = [
   thankYouRoutes,
   subscriptionsRoutes,
   giftCardsRoutes,
+  partnersRoutes,
 ];

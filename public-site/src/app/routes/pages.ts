@@ -32,3 +32,4 @@ export const GiveToPage = lazyNamed(() => import('./giving'), 'GiveToRoute');
 export const PostUpdatePage = lazyNamed(() => import('@/features/project/routes/post-update'), 'PostUpdateRoute');
 export const ProjectCreatePage = lazyNamed(() => import('@/features/project-editor/routes/project-create'), 'ProjectCreateRoute');
 export const ProjectEditPage = lazyNamed(() => import('@/features/project-editor/routes/project-edit'), 'ProjectEditRoute');
+export const PartnersPage = lazyNamed(() => import('@/features/partners/routes/partners'), 'PartnersRoute');
