@@ -19,6 +19,8 @@ import { thankYouRoutes } from './thank-you/thank-you.routes.js';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
 import { giftCardsRoutes } from './gift-cards/gift-cards.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
+// Issue #12: notifications, contact, currency, analytics
+import { notificationsRoutes } from './notifications/notifications.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -42,4 +44,6 @@ export const apiModules: ApiModule[] = [
   subscriptionsRoutes,
   giftCardsRoutes,
   partnersRoutes,
+  // Issue #12
+  notificationsRoutes,
 ];

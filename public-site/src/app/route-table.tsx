@@ -69,6 +69,8 @@ export const appRoutes: RouteObject[] = [
         path: paths.partnersInCategory(category),
         element: <page.PartnersPage key={category} listing="all" category={category} />,
       })),
+      // Issue #12
+      { path: paths.notifications, element: <page.NotificationsPage /> },
       ...UPGRADE_ROUTES.map((path) => ({ path, element: <UpgradeRoute /> })),
       ...ADMIN_ONLY_ROUTES.map((path) => ({ path: `${path}/*`, element: <AdminRoute /> })),
       { path: '*', element: <CatchAllRoute /> },
