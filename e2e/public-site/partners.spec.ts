@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/api.js';
 import { expectAccessible, expectFitsPhoneWidth } from '../support/a11y.js';
 
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
 test('an organisation signs up at /partnersignup, lands on its profile and edits its partner fields on /personal', async ({ page }) => {
   const email = uniqueEmail('partner');
   await page.goto('/partnersignup');
@@ -44,7 +46,8 @@ test('an organisation signs up at /partnersignup, lands on its profile and edits
   await expect(profile.getByLabel('Website')).toHaveAccessibleDescription(/web address/);
   await profile.getByLabel('Website').fill('https://lakeside.example.org/about');
   await profile.getByRole('group', { name: 'What your organization works on' }).getByLabel('Children').check();
-  await profile.getByLabel('Cover photo link').fill('https://lakeside.example.org/cover.jpg');
+  await profile.getByLabel('Cover photo').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+  await expect(profile.getByRole('img', { name: 'Cover photo 1' })).toHaveAttribute('src', /^\/api\/uploads\//);
   await profile.getByRole('button', { name: 'Save profile' }).click();
   await expect(profile.getByRole('status')).toHaveText('Your profile is saved.');
   await expectAccessible(page);

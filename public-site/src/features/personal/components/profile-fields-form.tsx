@@ -17,6 +17,7 @@ import { FormMessages } from '@/components/form/form-messages';
 import { SelectField } from '@/components/form/select-field';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
+import { UploadField } from '@/components/form/upload-field';
 import { Button } from '@/components/ui/button';
 import { useForm } from '@/hooks/use-form';
 import { useServices } from '@/hooks/use-services';
@@ -39,10 +40,6 @@ const FIELDS = [
   'categories',
   'request_tax_exempt',
 ] as const;
-
-function validateLink(value: string): string | undefined {
-  return value.trim() === '' || /^https?:\/\/\S+$/i.test(value.trim()) ? undefined : 'Please enter a link starting with https://';
-}
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 const splitCategories = (value: string) => (value ? value.split('|') : []);
@@ -101,11 +98,9 @@ export function ProfileFieldsForm({ user }: { user: SessionUser }) {
       firstErrors({
         first_name: validateName(v.first_name, 'First name'),
         last_name: validateName(v.last_name, 'Last name'),
-        photo_url: validateLink(v.photo_url),
         ...(user.is_partner
           ? {
               organization_name: validateOrganizationName(v.organization_name),
-              cover_url: validateLink(v.cover_url),
               website: validateWebsite(v.website),
               registration_number: validateRegistrationNumber(v.registration_number),
               categories: validatePartnerCategories(splitCategories(v.categories)),
@@ -158,24 +153,26 @@ export function ProfileFieldsForm({ user }: { user: SessionUser }) {
         optional
         {...form.field('country_code')}
       />
-      <TextField
-        label="Photo link"
-        type="url"
-        inputMode="url"
+      <UploadField
+        label="Photo"
+        name="photo_url"
+        values={form.values.photo_url ? [form.values.photo_url] : []}
+        onChange={(urls) => form.setValue('photo_url', urls[0] ?? '')}
         optional
-        hint="A link to a square photo, starting with https://"
-        {...form.field('photo_url')}
+        hint="A square photo: JPEG, PNG, GIF or WebP, up to 10 MB."
+        error={form.errors.photo_url}
       />
       {user.is_partner ? (
         <>
           <TextAreaField label="Postal address" rows={3} optional {...form.field('physical_address')} />
-          <TextField
-            label="Cover photo link"
-            type="url"
-            inputMode="url"
+          <UploadField
+            label="Cover photo"
+            name="cover_url"
+            values={form.values.cover_url ? [form.values.cover_url] : []}
+            onChange={(urls) => form.setValue('cover_url', urls[0] ?? '')}
             optional
-            hint="A wide photo for the top of your profile, starting with https://"
-            {...form.field('cover_url')}
+            hint="A wide photo for the top of your profile."
+            error={form.errors.cover_url}
           />
           <TextField label="Website" type="url" inputMode="url" optional {...form.field('website')} />
           <TextField label="Registration or tax number" required {...form.field('registration_number')} />
