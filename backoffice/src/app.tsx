@@ -7,6 +7,7 @@ import { authProvider } from './providers/auth-provider.js';
 import { dataProvider } from './providers/data-provider.js';
 import { i18nProvider } from './providers/i18n-provider.js';
 import { users } from './users/index.js';
+import { contactMessages } from './contact-messages/index.js';
 
 /** The back-office's table of contents: one <Resource> per API resource, then the custom pages. */
 export function App() {
@@ -23,6 +24,7 @@ export function App() {
     >
       <Resource name="users" {...users} />
       <Resource name="gift-cards" {...giftCards} />
+      <Resource name="contact-messages" {...contactMessages} />
       <CustomRoutes>
         <Route path={NEW_USER_BUDGET_PATH} element={<NewUserBudgetPage />} />
       </CustomRoutes>

@@ -21,6 +21,7 @@ import { giftCardsRoutes } from './gift-cards/gift-cards.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 // Issue #12: notifications, contact, currency, analytics
 import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { contactMessagesRoutes } from './contact-messages/contact-messages.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -46,4 +47,5 @@ export const apiModules: ApiModule[] = [
   partnersRoutes,
   // Issue #12
   notificationsRoutes,
+  contactMessagesRoutes,
 ];

@@ -34,6 +34,8 @@ export const paths = {
   giftCard: '/giftcard',
   redeem: '/redeem',
   notifications: '/notifications',
+  contact: '/contact',
+  notFound: '/notfound',
   giveTo: (partnerId: string | number, userName?: string) =>
     `/giveto/${String(partnerId)}${userName === undefined ? '' : `/${encodeURIComponent(userName)}`}`,
   profile: (id: string | number) => `/profile/${String(id)}`,

@@ -11,6 +11,8 @@ export const DEV_CONFIG: PublicConfig = {
   woods_project_id: 1028,
   donate_directly_project_id: null,
   features: { partner_donations_table: true, dashboard: true, team_management: true, edit_role: true, ai_helper: true },
+  store_url: null,
+  invest_url: null,
 };
 
 export function accountUser(overrides: Partial<SessionUser> = {}): SessionUser {

@@ -18,3 +18,4 @@ export * from './receipts.js';
 export * from './partners.js';
 // Notifications, contact, site pages, currency, analytics (issue #12)
 export * from './notifications.js';
+export * from './contact.js';

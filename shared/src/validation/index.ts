@@ -13,3 +13,4 @@ export * from './abuse-report.js';
 export * from './draft.js';
 export * from './message.js';
 export * from './partner.js';
+export * from './contact.js';

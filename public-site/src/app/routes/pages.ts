@@ -35,3 +35,6 @@ export const ProjectEditPage = lazyNamed(() => import('@/features/project-editor
 export const PartnersPage = lazyNamed(() => import('@/features/partners/routes/partners'), 'PartnersRoute');
 // Issue #12: notifications, the site's own pages, contact
 export const NotificationsPage = lazyNamed(() => import('@/features/notifications/routes/notifications'), 'NotificationsRoute');
+export const SitePage = lazyNamed(() => import('@/features/site-pages/routes/site-page'), 'SitePageRoute');
+export const NotFoundPage = lazyNamed(() => import('@/features/site-pages/routes/not-found'), 'NotFoundRoute');
+export const ContactPage = lazyNamed(() => import('@/features/contact/routes/contact'), 'ContactRoute');
