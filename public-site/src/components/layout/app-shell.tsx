@@ -12,6 +12,7 @@ const BROWSE_LINKS = [
   { to: paths.global, label: 'All projects' },
   { to: paths.livesChanged, label: 'Lives changed' },
   { to: paths.map, label: 'Map' },
+  { to: paths.partners, label: 'Partners' },
 ] as const;
 
 /** The site's own pages, in the footer (issue #12). */
