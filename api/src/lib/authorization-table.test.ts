@@ -22,7 +22,7 @@ function readTable() {
     fs
       .readFileSync(path.join(repoRoot, 'docs', file), 'utf8')
       .split('\n')
-      .filter((line) => /^\| (GET|POST|PUT|PATCH|DELETE) \|/.test(line))
+      .filter((line) => /^\| (GET|POST|PUT|PATCH|DELETE) +\|/.test(line))
       .map((line) => {
         const cells = line.split(' | ').map((c) => c.replace(/^\|\s*|\s*\|$/g, '').trim());
         const [method, route, ...rest] = cells as [string, string, ...string[]];

@@ -18,9 +18,11 @@ import { receiptsRoutes } from './receipts/receipts.routes.js';
 import { thankYouRoutes } from './thank-you/thank-you.routes.js';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
 import { giftCardsRoutes } from './gift-cards/gift-cards.routes.js';
+import { partnersRoutes } from './partners/partners.routes.js';
 // Issue #12: notifications, contact, currency, analytics
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { contactMessagesRoutes } from './contact-messages/contact-messages.routes.js';
+import { currencyRoutes } from './currency/currency.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -43,7 +45,9 @@ export const apiModules: ApiModule[] = [
   thankYouRoutes,
   subscriptionsRoutes,
   giftCardsRoutes,
+  partnersRoutes,
   // Issue #12
   notificationsRoutes,
   contactMessagesRoutes,
+  currencyRoutes,
 ];

@@ -79,6 +79,14 @@ export const appRoutes: RouteObject[] = [
       { path: '/giveto/:id', element: <page.GiveToPage /> },
       { path: '/giveto/:id/:userName', element: <page.GiveToPage /> },
       { path: paths.devMailbox, element: <page.MailboxPage /> },
+      // Partners (issue #9)
+      { path: paths.partners, element: <page.PartnersPage key="all" listing="all" /> },
+      { path: paths.newPartners, element: <page.PartnersPage key="new" listing="new" /> },
+      { path: paths.largePartners, element: <page.PartnersPage key="large" listing="large" /> },
+      ...ROUTING_CATEGORIES.map((category) => ({
+        path: paths.partnersInCategory(category),
+        element: <page.PartnersPage key={category} listing="all" category={category} />,
+      })),
       // Issue #12
       { path: paths.notifications, element: <page.NotificationsPage /> },
       ...SITE_PAGE_ROUTES.map(([path, name]) => ({ path, element: <page.SitePage key={name} name={name} /> })),

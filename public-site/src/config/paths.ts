@@ -46,5 +46,9 @@ export const paths = {
   projectEdit: (id: string | number) => `/projectedit/${String(id)}`,
   projectCreate: '/project/create',
   category: (category: RoutingCategory) => categoryRoutePath(category),
+  partners: '/partners',
+  newPartners: '/new-partners',
+  largePartners: '/partners-with-large-projects',
+  partnersInCategory: (category: RoutingCategory) => `/partners${categoryRoutePath(category)}`,
   searchResults: (query: string) => `/all-results/${encodeURIComponent(query.trim())}`,
 } as const;

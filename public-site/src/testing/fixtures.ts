@@ -56,6 +56,10 @@ export function accountUser(overrides: Partial<SessionUser> = {}): SessionUser {
     notification_frequency: 'week',
     unsubscribed: false,
     has_password: true,
+    website: null,
+    categories: [],
+    registration_number: null,
+    tax_exempt_requested_at: null,
     ...overrides,
   };
 }
@@ -85,6 +89,8 @@ export function publicProfile(overrides: Partial<PublicUser> = {}): PublicUser {
     guest_user: false,
     created_at: '2024-10-01T12:00:00.000Z',
     logged_in_user_is_follower: false,
+    website: 'https://water.example.org/',
+    categories: ['Water'],
     ...overrides,
   };
 }

@@ -15,6 +15,8 @@ export * from './gifts.js';
 export * from './gift-cards.js';
 export * from './subscriptions.js';
 export * from './receipts.js';
+export * from './partners.js';
 // Notifications, contact, site pages, currency, analytics (issue #12)
 export * from './notifications.js';
 export * from './contact.js';
+export * from './currency.js';

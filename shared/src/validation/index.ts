@@ -12,4 +12,5 @@ export * from './project.js';
 export * from './abuse-report.js';
 export * from './draft.js';
 export * from './message.js';
+export * from './partner.js';
 export * from './contact.js';

@@ -27,6 +27,8 @@ export function publicUserView(user: UserRow, opts: { viewerFollows?: boolean } 
     guest_user: user.guest_user,
     created_at: user.created_at.toISOString(),
     logged_in_user_is_follower: opts.viewerFollows ?? false,
+    website: user.is_partner ? user.website : null,
+    categories: user.is_partner ? user.partner_categories : [],
   };
 }
 
@@ -56,6 +58,8 @@ export function sessionUserView(user: UserRow, extras: SessionExtras, opts: { vi
     has_password: user.password_hash !== null,
     banned_at: user.banned_at?.toISOString() ?? null,
     roles: extras.roles,
+    registration_number: user.registration_number,
+    tax_exempt_requested_at: user.tax_exempt_requested_at?.toISOString() ?? null,
   };
 }
 
