@@ -76,7 +76,11 @@ describe.runIf(url)('when the PostgreSQL server becomes unreachable', () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     proxy.stall();
     const started = Date.now();
-    const down = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'partition@example.test', password: 'whatever-123' } });
+    const down = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'partition@example.test', password: 'whatever-123' },
+    });
     expect(down.statusCode).toBe(503);
     expect(Date.now() - started).toBeLessThan(7000);
     await proxy.restore();

@@ -25,7 +25,12 @@ describe('staff picks and their variants', () => {
     const teller = await signUp(test.app);
     const donor = await signUp(test.app);
     const form = multipart([{ name: 'file', filename: 'p.png', contentType: 'image/png', data: SAMPLE_FILES.png }]);
-    const uploaded = await test.app.inject({ method: 'POST', url: '/api/uploads', payload: form.payload, headers: { ...form.headers, ...bearer(charity.token) } });
+    const uploaded = await test.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(charity.token) },
+    });
     const photo: string = uploaded.json().url;
     let day = 1;
     const make = async (key: Key, token: string, extra: Record<string, unknown> = {}) => {
