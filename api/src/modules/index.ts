@@ -18,6 +18,9 @@ import { receiptsRoutes } from './receipts/receipts.routes.js';
 import { thankYouRoutes } from './thank-you/thank-you.routes.js';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
 import { giftCardsRoutes } from './gift-cards/gift-cards.routes.js';
+// Issue #11: the back-office's audit log and moderation.
+import { auditRoutes } from './audit/audit.routes.js';
+import { userModerationRoutes } from './users/user-moderation.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -40,4 +43,7 @@ export const apiModules: ApiModule[] = [
   thankYouRoutes,
   subscriptionsRoutes,
   giftCardsRoutes,
+  // Issue #11
+  auditRoutes,
+  userModerationRoutes,
 ];

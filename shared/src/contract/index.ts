@@ -15,3 +15,4 @@ export * from './gifts.js';
 export * from './gift-cards.js';
 export * from './subscriptions.js';
 export * from './receipts.js';
+export * from './audit.js';

@@ -60,6 +60,9 @@ export const SessionUser = Type.Object({
   has_password: Type.Boolean(),
   banned_at: Nullable(Timestamp),
   roles: Type.Array(UserRole),
+  // The back-office's moderation (docs/backoffice.md).
+  ban_reason: Nullable(Type.String()),
+  hidden_from_feeds: Type.Boolean(),
 });
 export type SessionUser = Static<typeof SessionUser>;
 

@@ -11,3 +11,4 @@ export * from './project.js';
 export * from './abuse-report.js';
 export * from './draft.js';
 export * from './message.js';
+export * from './moderation.js';

@@ -44,6 +44,8 @@ const SESSION_ONLY = [
   'unsubscribed',
   'banned_at',
   'has_password',
+  'ban_reason',
+  'hidden_from_feeds',
 ];
 
 describe('GET /api/users (admin list)', () => {
