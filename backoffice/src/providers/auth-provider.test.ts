@@ -195,5 +195,6 @@ describe('getIdentity and getPermissions', () => {
     const sales = setup({ 'GET /api/users/12': json({ ...dana, is_sales: true }) }, { token: 't', userId: '12' });
     await expect(sales.auth.checkAuth({})).resolves.toBeUndefined();
     expect(await sales.auth.getPermissions!({})).toBe('sales');
+    expect(await setup({}).auth.getPermissions!({})).toBeUndefined();
   });
 });

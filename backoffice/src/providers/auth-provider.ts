@@ -118,8 +118,12 @@ export function createAuthProvider(transport: Transport, session: SessionStore =
       return identity;
     },
 
-    async getPermissions(): Promise<StaffPermissions> {
-      return (await fetchUser()).is_admin ? 'admin' : 'sales';
+    /** No session (or a dead one): no permissions; checkAuth sends the visitor to the sign-in page. */
+    async getPermissions(): Promise<StaffPermissions | undefined> {
+      if (!session.read()) return undefined;
+      const user = await fetchUser().catch(() => undefined);
+      if (!user) return undefined;
+      return user.is_admin ? 'admin' : 'sales';
     },
   };
 }

@@ -8,7 +8,7 @@ import type { SessionUser } from '../contract/index.js';
 import { normalizePath } from './decision.js';
 
 /** The back-office's base path (served by the API next to the public site). */
-export const BACKOFFICE_BASE = '/backoffice';
+const BACKOFFICE_BASE = '/backoffice';
 
 /** Admin-only routes that sales staff may reach too: their own pages and the reports, read-only. */
 export const SALES_ROUTES = [

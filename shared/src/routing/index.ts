@@ -12,4 +12,4 @@ export type { CustomRouteEntry, CustomRouteIndex } from './custom-routes.js';
 export { resolveCatchAll } from './redirects.js';
 export { resolveGlobalCategory, upgradeRedirect, uploadRedirect } from './listing-redirects.js';
 export { normalizeCustomRoute, validateCustomRoute } from './reserved-routes.js';
-export { BACKOFFICE_BASE, SALES_ROUTES, backofficePathFor, mayOpenAdminRoute } from './backoffice-routes.js';
+export { backofficePathFor } from './backoffice-routes.js';

@@ -9,7 +9,14 @@ const tags = ['audit'];
 export const auditRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/audit-log',
-    { schema: { tags, summary: 'The audit log of admin and sales actions (admins)', querystring: contract.AuditLogQuery, response: { 200: contract.AuditLogList } } },
+    {
+      schema: {
+        tags,
+        summary: 'The audit log of admin and sales actions (admins)',
+        querystring: contract.AuditLogQuery,
+        response: { 200: contract.AuditLogList },
+      },
+    },
     (request) => listAuditLog(ctx, request.caller, request.query),
   );
   app.get(

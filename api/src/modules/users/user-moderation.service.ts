@@ -19,7 +19,11 @@ export const USER_SWITCHES = {
     on: (at: Date, reason: string): Patch => ({ banned_at: at, ban_reason: reason }),
     off: (): Patch => ({ banned_at: null, ban_reason: null }),
   },
-  'hidden-from-feeds': { fields: ['hidden_from_feeds'], on: (): Patch => ({ hidden_from_feeds: true }), off: (): Patch => ({ hidden_from_feeds: false }) },
+  'hidden-from-feeds': {
+    fields: ['hidden_from_feeds'],
+    on: (): Patch => ({ hidden_from_feeds: true }),
+    off: (): Patch => ({ hidden_from_feeds: false }),
+  },
   'large-partner': { fields: ['large_partner'], on: (): Patch => ({ large_partner: true }), off: (): Patch => ({ large_partner: false }) },
   sponsor: { fields: ['is_sponsor'], on: (): Patch => ({ is_sponsor: true }), off: (): Patch => ({ is_sponsor: false }) },
   admin: { fields: ['is_admin'], on: (): Patch => ({ is_admin: true }), off: (): Patch => ({ is_admin: false }) },
@@ -41,7 +45,7 @@ export type UserSwitch = keyof typeof USER_SWITCHES;
 
 /** Why a switch cannot be thrown on this account, as field errors, or undefined. */
 function refusal(name: UserSwitch, on: boolean, user: repo.UserRow, actorId: number): Record<string, string[]> | undefined {
-  if (user.id === actorId && (name === 'ban' || name === 'admin') && (on === (name === 'ban'))) {
+  if (user.id === actorId && (name === 'ban' || name === 'admin') && on === (name === 'ban')) {
     return { user_id: [name === 'ban' ? 'You cannot ban yourself' : 'You cannot remove your own admin status'] };
   }
   const partnerOnly = name === 'large-partner' || name === 'white-label' || name === 'tax-exempt';

@@ -46,7 +46,11 @@ describe('the back-office tools on accounts (POST turns on, DELETE off), each in
 
     const log = await auditFor(target.user.id);
     expect(log.data.map((e) => e.action)).toEqual(['user.ban.off', 'user.ban.on']);
-    expect(log.data[1]).toMatchObject({ actor_id: admin.user.id, reason: 'Spam in comments', before: { banned_at: null, ban_reason: null } });
+    expect(log.data[1]).toMatchObject({
+      actor_id: admin.user.id,
+      reason: 'Spam in comments',
+      before: { banned_at: null, ban_reason: null },
+    });
     expect(log.data[1]!.after).toMatchObject({ ban_reason: 'Spam in comments' });
     expect(log.data[0]).toMatchObject({ after: { banned_at: null, ban_reason: null } });
   });
