@@ -4,6 +4,7 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createAppContext, type AppContext, type ContextOverrides } from './app-context.js';
 import { notFoundBody, registerErrorHandler } from './plugins/error-handler.js';
+import { registerRequestValidation } from './plugins/request-validation.js';
 import { registerStaticSites } from './plugins/static-sites.js';
 import { loggerOptions } from './plugins/log-redaction.js';
 import { registerAuthentication } from './plugins/authentication.js';
@@ -17,6 +18,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
   }
+}
+
+/**
+ * Fastify's option for TRUST_PROXY. A hop count is a function (Fastify's own number option trusts nothing):
+ * the connection's peer and the next `hops - 1` entries of X-Forwarded-For are proxies, and the entry after
+ * them, appended by the outermost trusted proxy, is the client. Whatever the client wrote stays further left.
+ */
+function trustedProxies(trust: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') {
+    const hops = trust;
+    return (_address, hop) => hop < hops;
+  }
+  return trust;
 }
 
 /** The API's version in the OpenAPI document. */
@@ -44,10 +58,9 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   const ctx = createAppContext(config, database, overrides);
@@ -55,6 +68,7 @@ export async function buildApp({
   ctx.events.setLog(app.log);
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
+  registerRequestValidation(app);
   registerAuthentication(app, ctx);
   await registerOpenApi(app, { version: API_VERSION, publicUrl: config.publicUrl });
   if (config.env === 'test') registerResponseContractCheck(app);

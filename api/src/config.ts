@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,7 +17,11 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   marketingUrl: string | undefined;
-  trustProxy: boolean;
+  /**
+   * Which proxies may tell the client's address in X-Forwarded-For: false (none), a hop count, or their
+   * addresses and CIDR ranges. Never "all": the leftmost entry is whatever the client wrote.
+   */
+  trustProxy: false | number | string[];
   google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
   facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
   botCheck: { secret: string | undefined; verifyUrl: string };
@@ -87,7 +92,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Storyfund <no-reply@storyfund.local>',
     marketingUrl: env.MARKETING_URL || undefined,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     google: {
       clientId: env.GOOGLE_CLIENT_ID || undefined,
       jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
@@ -169,6 +174,39 @@ function parseOptionalId(value: string | undefined, name: string): number | unde
   const id = Number(value);
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1) throw new Error(`${name} must be a user id, got "${value}".`);
   return id;
+}
+
+/**
+ * TRUST_PROXY: unset, empty, `0` or `false` trusts no proxy; a whole number trusts that many hops (the load
+ * balancers in front of the server); otherwise a comma-separated list of addresses or CIDR ranges of the
+ * proxies. `true` (every hop) is refused: it lets a client choose its own address (docs/operations.md).
+ */
+export function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw new Error(`TRUST_PROXY must be a hop count from 0 to 10, got "${text}".`);
+    return hops;
+  }
+  const entries = text.split(',').map((part) => part.trim());
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined)
+    throw new Error(
+      `TRUST_PROXY must be a hop count (1 for one load balancer) or a comma-separated list of proxy addresses or CIDR ranges, got "${bad}". "true" (trust every hop) is not allowed: the client would choose its own address.`,
+    );
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d+$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 function parseEnv(value: string | undefined): AppConfig['env'] {

@@ -12,6 +12,7 @@ import { settleSubscriptionPayment } from './modules/subscriptions/subscription-
 import type { DomainEvents } from './events/domain-events.js';
 import { moveGuestEncouragements, postGiftEncouragement } from './modules/timeline/encouragements.service.js';
 import { moveGuestFollows } from './modules/users/accounts.service.js';
+import * as notify from './modules/notifications/notification-listeners.service.js';
 
 /** A payment event concerns the module whose purpose the payment was. */
 const paidFor =
@@ -48,4 +49,13 @@ export const listeners: Listener<AppContext>[] = [
   // Accounts: projects copy their owner's name; a new password ends the other sessions.
   on('user.profile-changed', 'projects.refresh-owner-fields', onProfileChanged),
   on('user.password-changed', 'auth.end-other-sessions', endOtherSessions),
+  // In-app notifications (issue #12): each happening, for the people it concerns; never lost (durable).
+  on('user.followed', 'notifications.notify-followed', notify.notifyFollowed),
+  on('gift.recorded', 'notifications.notify-gift-received', notify.notifyGiftReceived),
+  on('comment.created', 'notifications.notify-commented', notify.notifyCommented),
+  on('like.created', 'notifications.notify-liked', notify.notifyLiked),
+  on('update.posted', 'notifications.notify-update-posted', notify.notifyUpdatePosted),
+  on('project.half-funded', 'notifications.notify-half-funded', (ctx, e) => notify.notifyMilestone(ctx, e, 'half_funded')),
+  on('project.funded', 'notifications.notify-funded', (ctx, e) => notify.notifyMilestone(ctx, e, 'funded')),
+  on('encouragement.thanked', 'notifications.notify-encouragement-answered', notify.notifyEncouragementThanked),
 ];

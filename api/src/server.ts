@@ -2,6 +2,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { isDatabaseUnavailable } from './db/errors.js';
+import { safeErrorMessage } from './plugins/log-redaction.js';
 import { buildApp } from './app.js';
 import type { AppContext } from './app-context.js';
 import { seedDemo } from './seed/demo-seed.js';
@@ -63,13 +64,13 @@ async function prepareDatabase(
       return seed ? await seedDemo(ctx) : undefined;
     } catch (err) {
       if (!isDatabaseUnavailable(err)) throw err;
-      log.warn(`Database unreachable (${(err as Error).message}); retrying in 2 s (attempt ${attempt})`);
+      log.warn(`Database unreachable (${safeErrorMessage(err)}); retrying in 2 s (attempt ${attempt})`);
       await new Promise((resolve) => setTimeout(resolve, 2000));
     }
   }
 }
 
 main().catch((err: Error) => {
-  console.error(`Storyfund could not start: ${err.message}`);
+  console.error(`Storyfund could not start: ${safeErrorMessage(err)}`);
   process.exit(1);
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { buildApp } from '../app.js';
@@ -16,6 +17,13 @@ describe.runIf(url)('when the PostgreSQL server becomes unreachable', () => {
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let database: DatabaseHandle;
   let app: FastifyInstance;
+  let log = '';
+  const logStream = new Writable({
+    write(chunk, _enc, done) {
+      log += String(chunk);
+      done();
+    },
+  });
 
   beforeAll(async () => {
     const target = new URL(url!);
@@ -29,7 +37,7 @@ describe.runIf(url)('when the PostgreSQL server becomes unreachable', () => {
     viaProxy.port = String(proxy.port);
     database = await openDatabase({ url: viaProxy.toString(), dataDir: 'memory://', searchPath: schema, onPoolError: () => undefined });
     await migrate(database);
-    app = await buildApp({ config: loadConfig({ APP_ENV: 'test' }), database, serveStatic: false });
+    app = await buildApp({ config: loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'info' }), database, serveStatic: false, logStream });
   });
   afterAll(async () => {
     await app.close();
@@ -46,12 +54,19 @@ describe.runIf(url)('when the PostgreSQL server becomes unreachable', () => {
 
     await proxy.cut();
     const started = Date.now();
-    const down = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'a@b.co', password: 'whatever-123' } });
+    const down = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'outage-login@example.test', password: 'whatever-123' },
+    });
     expect(down.statusCode).toBe(503);
     expect(down.json().message).toMatch(/temporarily unavailable/);
     expect(down.headers['retry-after']).toBeDefined();
     expect(Date.now() - started).toBeLessThan(6000);
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+    // The failure is logged, without the statement's values (the email the login looked up).
+    expect(log).toContain('temporarily unavailable');
+    expect(log).not.toContain('outage-login@example.test');
 
     await proxy.restore();
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

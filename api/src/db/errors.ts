@@ -23,6 +23,7 @@ const UNAVAILABLE_MESSAGES = [
   'Client has encountered a connection error',
   'Query read timeout',
   'PGlite is closed',
+  'Cannot use a pool after calling end on the pool', // shutting down
 ];
 
 export function isDatabaseUnavailable(err: unknown): boolean {

@@ -21,6 +21,8 @@ import { giftCardsRoutes } from './gift-cards/gift-cards.routes.js';
 // Issue #11: the back-office's audit log and moderation.
 import { auditRoutes } from './audit/audit.routes.js';
 import { userModerationRoutes } from './users/user-moderation.routes.js';
+// Issue #12: notifications, contact, currency, analytics
+import { notificationsRoutes } from './notifications/notifications.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -46,4 +48,6 @@ export const apiModules: ApiModule[] = [
   // Issue #11
   auditRoutes,
   userModerationRoutes,
+  // Issue #12
+  notificationsRoutes,
 ];

@@ -53,15 +53,63 @@ export const logSerializers = {
     };
   },
   err(err: Error & { code?: unknown; statusCode?: unknown }) {
+    const message = safeErrorMessage(err);
+    const cause = databaseCause(err);
     return {
       type: err.constructor?.name ?? 'Error',
-      message: scrub(String(err.message)),
+      message,
       ...(typeof err.code === 'string' ? { code: err.code } : {}),
       ...(typeof err.statusCode === 'number' ? { statusCode: err.statusCode } : {}),
-      stack: scrub(String(err.stack ?? '')),
+      ...(cause ? { cause } : {}),
+      stack: `${err.constructor?.name ?? 'Error'}: ${message}\n${stackFrames(err)}`,
     };
   },
 };
+
+/**
+ * An error's message as it may be logged. A failed query's message (Drizzle's DrizzleQueryError) carries the
+ * statement's parameters: a sign-up's email and password hash, a gift's body, a card code. Only the
+ * statement's text (placeholders, no values) is kept. A database's own message may quote a value
+ * (`invalid input syntax for type integer: "..."`): quoted text is dropped.
+ */
+export function safeErrorMessage(err: unknown): string {
+  if (!(err instanceof Error)) return scrub(String(err));
+  const { query } = err as { query?: unknown; params?: unknown };
+  if (typeof query === 'string' && 'params' in err) return scrub(`Failed query: ${query}`);
+  if (isDatabaseError(err)) return dropQuoted(err.message);
+  return scrub(String(err.message));
+}
+
+/** Code, constraint and message of the database error behind a failed query (values dropped). */
+function databaseCause(err: Error): Record<string, string> | undefined {
+  for (let e: unknown = err.cause, depth = 0; e && depth < 5; depth++, e = (e as { cause?: unknown }).cause) {
+    if (!(e instanceof Error)) return undefined;
+    const { code, constraint, table, column, routine } = e as unknown as Record<string, unknown>;
+    const fields = { code, constraint, table, column, routine };
+    const summary: Record<string, string> = { type: e.constructor?.name ?? 'Error', message: safeErrorMessage(e) };
+    for (const [key, value] of Object.entries(fields)) if (typeof value === 'string') summary[key] = value;
+    return summary;
+  }
+  return undefined;
+}
+
+/** An error of the database driver (pg or PGlite): a SQLSTATE code and a severity. */
+function isDatabaseError(err: Error): boolean {
+  const { code, severity } = err as { code?: unknown; severity?: unknown };
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string';
+}
+
+const dropQuoted = (text: string) => scrub(text.replace(/"(?:[^"\\]|\\.)*"/g, '"…"'));
+
+/** The "at ..." lines of a stack, without its first line (the message, with whatever it quoted). */
+function stackFrames(err: Error): string {
+  return scrub(
+    String(err.stack ?? '')
+      .split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .join('\n'),
+  );
+}
 
 /** The logger options of the app: level and destination from the caller, redaction from here. */
 export function loggerOptions(level: string, stream: NodeJS.WritableStream | undefined): FastifyServerOptions['logger'] {

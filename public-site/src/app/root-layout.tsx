@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useAppConfig } from '@/hooks/use-app-config';
 import { useCustomRoutes } from '@/hooks/use-custom-routes';
 import { useSession } from '@/hooks/use-session';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { RouteErrorBoundary } from './error-boundary';
 import { RouteGuard } from './guards/route-guard';
 import { useAttributionCookies } from './use-attribution-cookies';
@@ -28,7 +29,12 @@ export function RootLayout() {
   const canonical = replaceWithCustomRoute(pathname, search, hash, customRoutes);
   const viewer = session.isAuthenticated && session.userId ? { id: session.userId, firstName: session.user?.first_name } : null;
   return (
-    <AppShell viewer={viewer} showDevMailbox={config?.dev_mailbox === true} onSearch={(query) => navigate(paths.searchResults(query))}>
+    <AppShell
+      viewer={viewer}
+      viewerExtras={viewer ? <NotificationBell viewerId={viewer.id} /> : null}
+      showDevMailbox={config?.dev_mailbox === true}
+      onSearch={(query) => navigate(paths.searchResults(query))}
+    >
       <RouteErrorBoundary resetKey={key}>
         {canonical !== null ? (
           <Navigate to={canonical} replace />

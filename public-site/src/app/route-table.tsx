@@ -61,6 +61,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/giveto/:id', element: <page.GiveToPage /> },
       { path: '/giveto/:id/:userName', element: <page.GiveToPage /> },
       { path: paths.devMailbox, element: <page.MailboxPage /> },
+      // Issue #12
+      { path: paths.notifications, element: <page.NotificationsPage /> },
       ...UPGRADE_ROUTES.map((path) => ({ path, element: <UpgradeRoute /> })),
       ...ADMIN_ONLY_ROUTES.map((path) => ({ path: `${path}/*`, element: <AdminRoute /> })),
       { path: '*', element: <CatchAllRoute /> },

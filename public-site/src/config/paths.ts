@@ -32,6 +32,7 @@ export const paths = {
   monthly: '/monthly',
   giftCard: '/giftcard',
   redeem: '/redeem',
+  notifications: '/notifications',
   giveTo: (partnerId: string | number, userName?: string) =>
     `/giveto/${String(partnerId)}${userName === undefined ? '' : `/${encodeURIComponent(userName)}`}`,
   profile: (id: string | number) => `/profile/${String(id)}`,

@@ -10,3 +10,4 @@ export * from './gift-cards.js';
 export * from './limits.js';
 export * from './storage-keys.js';
 export * from './ui-timing.js';
+export * from './notifications.js';

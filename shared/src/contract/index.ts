@@ -16,3 +16,5 @@ export * from './gift-cards.js';
 export * from './subscriptions.js';
 export * from './receipts.js';
 export * from './audit.js';
+// Notifications, contact, site pages, currency, analytics (issue #12)
+export * from './notifications.js';

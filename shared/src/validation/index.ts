@@ -7,6 +7,7 @@ export * from './numbers.js';
 export * from './payment.js';
 export * from './text.js';
 export * from './video-link.js';
+export * from './image-link.js';
 export * from './project.js';
 export * from './abuse-report.js';
 export * from './draft.js';

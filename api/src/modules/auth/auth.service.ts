@@ -8,7 +8,7 @@ import { verifyBotCheck } from './bot-check.js';
 import { LIMITS } from './auth-limits.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, issueToken, newToken, revokeAllTokens, revokeToken } from './sessions.service.js';
-import { consumeUserToken, insertUserToken } from './user-tokens.repository.js';
+import { consumeUserToken, expireUserTokens, insertUserToken } from './user-tokens.repository.js';
 
 const WRONG_CREDENTIALS = 'Email or password is incorrect';
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -74,12 +74,14 @@ export async function resetPassword(ctx: AppContext, input: PasswordResetBody): 
   const user = await findUserById(ctx.db, row.user_id);
   if (!user || user.email !== row.email) throw new ValidationError({ token: ['This reset link is no longer valid.'] });
   if (user.banned_at) throw new ForbiddenError('This account has been suspended. Please contact us if you think this is a mistake.');
-  // The link proves the mailbox, so it also confirms the address. Every older session ends.
+  // The link proves the mailbox, so it also confirms the address. Every older session and every other reset
+  // link of the account ends (an older link sent the same hour must not reset the new password).
   const updated = await updateAccount(ctx.db, user.id, {
     password_hash,
     email_confirmation_at: user.email_confirmation_at ?? ctx.clock.now(),
   });
   await revokeAllTokens(ctx.db, ctx.clock, user.id);
+  await expireUserTokens(ctx.db, user.id, 'password_reset', ctx.clock.now());
   if (input.no_login) return { message: 'Your password has been changed. You can now log in.' };
   const token = await issueToken(ctx.db, ctx.clock, user.id);
   return { token, user: await loadSessionUser(ctx.db, updated!) };

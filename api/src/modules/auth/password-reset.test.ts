@@ -87,6 +87,36 @@ describe('password reset', () => {
     expect((await api.login(account.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('a used link ends every other link sent before it', async () => {
+    const account = await signUp(test.app);
+    await api.request(account.email);
+    const older = await emailedToken(test, account.email, '/password-reset');
+    await api.request(account.email);
+    const newer = await emailedToken(test, account.email, '/password-reset');
+    expect(newer).not.toBe(older);
+    expect((await api.reset({ token: newer, password: NEW_PASSWORD })).statusCode).toBe(200);
+    const stale = await api.reset({ token: older, password: 'attacker-chosen-9' });
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json().errors).toHaveProperty('token');
+    expect((await api.login(account.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a password changed in settings ends every reset link sent before', async () => {
+    const account = await signUp(test.app);
+    await api.request(account.email);
+    const token = await emailedToken(test, account.email, '/password-reset');
+    const change = await test.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${account.user.id}`,
+      headers: { authorization: `Bearer ${account.token}` },
+      payload: { password: NEW_PASSWORD, current_password: account.password },
+    });
+    expect(change.statusCode).toBe(200);
+    const stale = await api.reset({ token, password: 'attacker-chosen-9' });
+    expect(stale.statusCode).toBe(422);
+    expect((await api.login(account.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('with no_login answers a message and no token', async () => {
     const account = await signUp(test.app);
     await api.request(account.email);

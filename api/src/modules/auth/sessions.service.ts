@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../../lib/access.js';
 import type { CollaboratorRole } from '@storyfund/shared/constants';
 import { findLiveSession, insertSession, revokeSession, revokeUserSessions } from './sessions.repository.js';
+import { expireUserTokens } from './user-tokens.repository.js';
 
 /** Tokens last as long as the id_token cookie that carries them. */
 const SESSION_TTL_MS = 365 * 24 * 60 * 60 * 1000;
@@ -57,8 +58,12 @@ export const revokeAllTokens = (
   opts?: { kind?: 'session' | 'anonymous'; exceptSessionId?: number },
 ) => revokeUserSessions(db, userId, clock.now(), opts);
 
-/** user.password-changed (durable listener): every other session of the account ends (idempotent: revoking twice changes nothing). */
+/**
+ * user.password-changed (durable listener): every other session of the account ends, and so does every reset
+ * link sent before the change (idempotent: revoking twice changes nothing).
+ */
 export async function endOtherSessions(ctx: AppContext, change: DomainEvents['user.password-changed']): Promise<void> {
+  await expireUserTokens(ctx.db, change.user_id, 'password_reset', ctx.clock.now());
   await revokeAllTokens(
     ctx.db,
     ctx.clock,

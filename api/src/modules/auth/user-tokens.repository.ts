@@ -27,3 +27,11 @@ export async function consumeUserToken(db: Executor, purpose: TokenPurpose, toke
     .returning();
   return row;
 }
+
+/** Ends every unused token of a purpose for an account (marked used now). */
+export async function expireUserTokens(db: Executor, userId: number, purpose: TokenPurpose, now: Date): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ used_at: now })
+    .where(and(eq(userTokens.user_id, userId), eq(userTokens.purpose, purpose), isNull(userTokens.used_at)));
+}

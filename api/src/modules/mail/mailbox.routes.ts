@@ -15,8 +15,10 @@ export const mailboxRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
         response: { 200: MailboxPage },
       },
     },
-    (request) => listMailbox(ctx, request.query, isLoopback(request.ip)),
+    // Both the connection and the client a trusted proxy names must be on this machine: a proxy on this
+    // machine forwards remote clients, and a remote client may write any X-Forwarded-For it likes.
+    (request) => listMailbox(ctx, request.query, isLoopback(request.socket.remoteAddress) && isLoopback(request.ip)),
   );
 };
 
-const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip === '::ffff:127.0.0.1';
+const isLoopback = (ip: string | undefined) => ip !== undefined && (ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.'));

@@ -4,6 +4,7 @@ import {
   validateProjectDescription,
   validateProjectGoalCents,
   validateProjectTitle,
+  validateImageLink,
   validateVideoLink,
 } from '@storyfund/shared/validation';
 import { ValidationError, type FieldErrors } from '../../lib/errors.js';
@@ -43,22 +44,9 @@ const UPLOAD_PREFIX = '/api/uploads/';
 export const mediaUrls = (input: ProjectInput): string[] =>
   [input.photo_url, input.custom_thumbnail_photo, input.video_url].filter((u): u is string => typeof u === 'string' && u.trim() !== '');
 
-/**
- * An image is a file uploaded through POST /api/uploads (its URL starts /api/uploads/ and names a stored
- * image) or an https URL. Empty clears it.
- */
-function validateImageUrl(value: unknown, uploaded: UploadedKinds): string | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string') return 'Please upload an image';
-  if (value.trim().startsWith(UPLOAD_PREFIX)) return uploaded.get(value) === 'image' ? undefined : 'Please upload an image';
-  try {
-    const url = new URL(value.trim());
-    if (url.protocol === 'https:' && url.hostname !== '' && !/\s/.test(value.trim())) return undefined;
-  } catch {
-    // falls through
-  }
-  return 'Please upload an image, or give an https link to one';
-}
+/** The shared image-link rule: an image uploaded to our own store. Empty clears it. */
+const validateImageUrl = (value: unknown, uploaded: UploadedKinds): string | undefined =>
+  validateImageLink(value, typeof value === 'string' ? uploaded.get(value) : undefined);
 
 /** The shared video-link rule (YouTube, hosted video), plus a video uploaded to our own store. */
 function validateProjectVideo(value: unknown, uploaded: UploadedKinds): string | undefined {

@@ -45,7 +45,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
         return reply.status(201).send(await service.receiveUpload(ctx, store, request.caller, parts));
       } catch (err) {
         discardRest(request.raw);
-        throw err;
+        throw isMalformedMultipart(err) ? new AppError(400, 'The upload is not a complete multipart/form-data body') : err;
       }
     },
   );
@@ -100,6 +100,18 @@ function discardRest(raw: IncomingMessage, limit = UPLOAD_LIMITS.video): void {
     if (seen > limit) raw.destroy();
   });
   raw.resume();
+}
+
+/**
+ * The multipart parser's (busboy's) own errors: a body with no or a broken boundary, or one cut short (then the
+ * file part's stream closes before its end, and the spool's pipeline says "premature close").
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of (form|file)|Malformed part header|Malformed urlencoded form)/;
+
+function isMalformedMultipart(err: unknown): boolean {
+  if (!(err instanceof Error) || err instanceof AppError) return false;
+  return (err as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE' || MALFORMED_MULTIPART.test(err.message);
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {

@@ -112,6 +112,24 @@ describe('uploads: POST /api/uploads and GET /api/uploads/{key} on local disk', 
     expect(empty.json().errors.file).toEqual(['The file is empty']);
   });
 
+  it('answers 400, not 500, for a multipart body cut short or without its boundary, and keeps nothing', async () => {
+    const before = await storedFiles();
+    const { payload, headers } = multipart(file(SAMPLE_FILES.png));
+    const send = (body: Buffer, contentType: string) =>
+      test.app.inject({ method: 'POST', url: '/api/uploads', payload: body, headers: { 'content-type': contentType, ...bearer(token) } });
+    for (const response of [
+      await send(payload.subarray(0, payload.length - 40), headers['content-type']),
+      await send(payload.subarray(0, 30), headers['content-type']),
+      await send(payload, 'multipart/form-data'),
+      await send(payload, 'multipart/form-data; boundary=nothing-like-it'),
+    ]) {
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json()).toMatchObject({ message: expect.any(String) });
+    }
+    expect(await storedFiles()).toEqual(before);
+  });
+
   it('is for logged-in members: 401 without a token, 403 for a guest account', async () => {
     expect((await upload(file(SAMPLE_FILES.png), null)).statusCode).toBe(401);
     const guest = await startGuest(test.app);

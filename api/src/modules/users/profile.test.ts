@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, makeAdmin, nextIp, signUp, type TestApp } from '../../test-support/test-app.js';
 import { expectNoPassword, getUser, login, tokenStatus, userRow } from '../../test-support/accounts.js';
+import { multipart, SAMPLE_FILES } from '../../test-support/timeline.js';
 
 describe('PATCH /api/users/{id}', () => {
   let test: TestApp;
@@ -14,14 +15,31 @@ describe('PATCH /api/users/{id}', () => {
   const loginStatus = async (email: string, password: string) =>
     (await test.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: nextIp() })).statusCode;
 
+  const uploadImage = async (token: string): Promise<string> => {
+    const { payload, headers } = multipart([{ name: 'file', filename: 'p.png', contentType: 'image/png', data: SAMPLE_FILES.png }]);
+    const response = await test.app.inject({ method: 'POST', url: '/api/uploads', payload, headers: { ...headers, ...bearer(token) } });
+    expect(response.statusCode).toBe(201);
+    return response.json().url;
+  };
+
+  it('takes photo and cover as images uploaded here, nothing else', async () => {
+    const account = await signUp(test.app);
+    for (const link of ['javascript:alert(1)', 'https://img.example/p.jpg', 'data:image/png;base64,AAAA', '/api/uploads/nope.png']) {
+      const response = await patch(account.user.id, account.token, { photo_url: link, cover_url: link });
+      expect(response.statusCode, link).toBe(422);
+      expect(Object.keys(response.json().errors).sort()).toEqual(['cover_url', 'photo_url']);
+    }
+    expect((await patch(account.user.id, account.token, { photo_url: null, cover_url: '' })).statusCode).toBe(200);
+  });
+
   it('updates the own profile, organisation display fields, notification frequency and unsubscribed', async () => {
     const account = await signUp(test.app);
     const changes = {
       first_name: '  Nora ',
       last_name: 'Novak',
       bio: 'I like wells.',
-      photo_url: 'https://img.example/p.jpg',
-      cover_url: 'https://img.example/c.jpg',
+      photo_url: await uploadImage(account.token),
+      cover_url: await uploadImage(account.token),
       country_code: 'nz',
       organization_name: 'Novak Family Fund',
       show_organization_name: true,

@@ -1,4 +1,4 @@
-import { validateName, validatePassword } from '@storyfund/shared/validation';
+import { validateImageLink, validateName, validatePassword } from '@storyfund/shared/validation';
 import { isCountryCode } from '@storyfund/shared/countries';
 import type { AppContext } from '../../app-context.js';
 import { requireActor, requireAdmin, requireSelfOrAdmin, isSelfOrAdmin, type Caller } from '../../lib/access.js';
@@ -8,6 +8,7 @@ import * as repo from './users.repository.js';
 import { loadSessionUser } from './account-view.service.js';
 import { normalizeEmail } from './accounts.service.js';
 import { publicUserView } from './user-views.js';
+import { uploadKindsByUrl } from '../uploads/uploads.service.js';
 
 export { publicUserView };
 
@@ -54,7 +55,14 @@ export async function updateProfile(ctx: AppContext, caller: Caller, id: number,
   const user = await repo.findUserById(ctx.db, id);
   if (!user) throw new NotFoundError('User not found');
   const { password, current_password, ...fields } = patch;
+  // A form sends images back unchanged; what is stored is not judged again (the demo's images live under /demo/).
+  for (const field of ['photo_url', 'cover_url'] as const)
+    if (fields[field] !== undefined && fields[field] === user[field]) delete fields[field];
+  const images = [fields.photo_url, fields.cover_url].filter((url): url is string => typeof url === 'string' && url !== '');
+  const kinds = images.length > 0 ? await uploadKindsByUrl(ctx, images) : new Map<string, 'image' | 'video'>();
   assertValid({
+    photo_url: validateImageLink(fields.photo_url, fields.photo_url ? kinds.get(fields.photo_url) : undefined),
+    cover_url: validateImageLink(fields.cover_url, fields.cover_url ? kinds.get(fields.cover_url) : undefined),
     first_name: fields.first_name !== undefined ? validateName(fields.first_name, 'First name') : undefined,
     last_name: fields.last_name !== undefined ? validateName(fields.last_name, 'Last name') : undefined,
     country_code: fields.country_code && !isCountryCode(fields.country_code) ? 'Please choose a country from the list' : undefined,

@@ -24,6 +24,8 @@ export interface AppShellProps {
   /** The logged-in viewer, or null. */
   viewer: ShellViewer | null;
   showDevMailbox: boolean;
+  /** Shown first in a logged-in viewer's header (the notifications bell). */
+  viewerExtras?: ReactNode;
   /** The header search: a non-empty query. */
   onSearch: (query: string) => void;
   children: ReactNode;
@@ -34,7 +36,7 @@ function navClass({ isActive }: { isActive: boolean }): string {
 }
 
 /** Header, main landmark and footer around every page. */
-export function AppShell({ viewer, showDevMailbox, onSearch, children }: AppShellProps) {
+export function AppShell({ viewer, viewerExtras, showDevMailbox, onSearch, children }: AppShellProps) {
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -51,6 +53,7 @@ export function AppShell({ viewer, showDevMailbox, onSearch, children }: AppShel
           <nav className="nav" aria-label="Main">
             {viewer ? (
               <>
+                {viewerExtras}
                 <NavLink className={navClass} to={paths.projectCreate}>
                   Start a project
                 </NavLink>

@@ -1,0 +1,92 @@
+import type { AppContext } from '../../app-context.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import * as repo from './notifications.repository.js';
+
+/**
+ * The notifications module's durable listeners (registered in api/src/listeners.ts). Each writes one row per
+ * reader and happening (`source`, unique per reader), so running twice writes nothing more; the actor never
+ * hears of their own act.
+ */
+
+const base = (ctx: AppContext) => ({ actor_id: null, project_id: null, timeline_event_id: null, amount_cents: null, at: ctx.clock.now() });
+
+/** The followed account hears of its new follower (once per follower, however often they follow again). */
+export async function notifyFollowed(ctx: AppContext, e: DomainEvents['user.followed']): Promise<void> {
+  await repo.insertNotifications(ctx.db, repo.oneUser(e.followed_id), {
+    ...base(ctx),
+    event: 'new_follower',
+    source: `follow:${e.follower_id}`,
+    actor_id: e.follower_id,
+  });
+}
+
+/** The receiving account and its admin-role collaborators hear of a gift; an anonymous donor stays unnamed. */
+export async function notifyGiftReceived(ctx: AppContext, e: DomainEvents['gift.recorded']): Promise<void> {
+  await repo.insertNotifications(ctx.db, repo.accountAndAdmins(e.recipient_id), {
+    ...base(ctx),
+    event: 'gift_received',
+    source: `gift:${e.gift_id}`,
+    actor_id: e.anonymous ? null : e.donor_id,
+    project_id: e.project_id,
+    amount_cents: e.amount_cents,
+  });
+}
+
+/** A comment: the project's owner hears of it; a reply: the author of the comment replied to. */
+export async function notifyCommented(ctx: AppContext, e: DomainEvents['comment.created']): Promise<void> {
+  const reply = e.parent_id !== null;
+  await repo.insertNotifications(ctx.db, reply ? repo.eventAuthor(e.parent_id!) : repo.projectOwner(e.project_id), {
+    ...base(ctx),
+    event: reply ? 'reply' : 'comment',
+    source: `comment:${e.comment_id}`,
+    actor_id: e.author_id,
+    project_id: e.project_id,
+    timeline_event_id: e.comment_id,
+  });
+}
+
+/** The author of the liked post or comment hears of the like (once per liker). */
+export async function notifyLiked(ctx: AppContext, e: DomainEvents['like.created']): Promise<void> {
+  await repo.insertNotifications(ctx.db, repo.eventAuthor(e.event_id), {
+    ...base(ctx),
+    event: 'like',
+    source: `like:${e.event_id}:${e.user_id}`,
+    actor_id: e.user_id,
+    project_id: e.project_id,
+    timeline_event_id: e.event_id,
+  });
+}
+
+/** Followers of the project's owner and of the project hear of its update. */
+export async function notifyUpdatePosted(ctx: AppContext, e: DomainEvents['update.posted']): Promise<void> {
+  await repo.insertNotifications(ctx.db, repo.projectAudience(e.project_id), {
+    ...base(ctx),
+    event: 'update',
+    source: `update:${e.update_id}`,
+    actor_id: e.author_id,
+    project_id: e.project_id,
+    timeline_event_id: e.update_id,
+  });
+}
+
+/** Everyone who gave to the project hears that it is half funded, or funded. */
+export async function notifyMilestone(ctx: AppContext, e: DomainEvents['project.half-funded'], event: 'half_funded' | 'funded') {
+  await repo.insertNotifications(ctx.db, repo.projectGivers(e.project_id), {
+    ...base(ctx),
+    event,
+    source: `${event}:${e.project_id}`,
+    project_id: e.project_id,
+  });
+}
+
+/** The donor whose encouragement the project's side answered. */
+export async function notifyEncouragementThanked(ctx: AppContext, e: DomainEvents['encouragement.thanked']): Promise<void> {
+  await repo.insertNotifications(ctx.db, repo.eventAuthor(e.encouragement_id), {
+    ...base(ctx),
+    event: 'encouragement_answered',
+    source: `thanked:${e.encouragement_id}`,
+    actor_id: null,
+    project_id: e.project_id,
+    timeline_event_id: e.reply_id ?? e.encouragement_id,
+  });
+}

@@ -1,0 +1,130 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { NotificationEvent } from '@storyfund/shared/constants';
+import { queryRows, type Executor } from '../../db/client.js';
+import { asDate } from '../../db/raw-values.js';
+
+/**
+ * The notifications table (migration 0050). Recipients are chosen in SQL from the tables of the happening
+ * (follows, roles, projects, timeline events, gifts), so a fan-out to thousands of followers is one statement.
+ */
+
+export interface NewNotification {
+  event: NotificationEvent;
+  /** Names the happening for its reader: one row per (reader, source), however often a listener runs. */
+  source: string;
+  actor_id: number | null;
+  project_id: number | null;
+  timeline_event_id: number | null;
+  amount_cents: number | null;
+  at: Date;
+}
+
+/** Who hears of a happening: a subquery of user ids (`SELECT … AS user_id`). */
+export type Recipients = SQL;
+
+export const oneUser = (userId: number): Recipients => sql`SELECT ${userId}::bigint AS user_id`;
+
+/** The account that received a gift, and its collaborators holding the admin role (who see its received gifts). */
+export const accountAndAdmins = (accountId: number): Recipients =>
+  sql`SELECT ${accountId}::bigint AS user_id
+      UNION SELECT user_id FROM user_roles WHERE controlled_user_id = ${accountId} AND role = 'admin'`;
+
+export const projectOwner = (projectId: number): Recipients => sql`SELECT owner_id AS user_id FROM projects WHERE id = ${projectId}`;
+
+export const eventAuthor = (eventId: number): Recipients => sql`SELECT user_id FROM timeline_events WHERE id = ${eventId}`;
+
+/** Followers of the project's owner and followers of the project itself, each once. */
+export const projectAudience = (projectId: number): Recipients =>
+  sql`SELECT f.follower_id AS user_id FROM user_follows f JOIN projects p ON p.owner_id = f.followed_id WHERE p.id = ${projectId}
+      UNION SELECT user_id FROM project_follows WHERE project_id = ${projectId}`;
+
+/** Everyone whose gift to the project succeeded. */
+export const projectGivers = (projectId: number): Recipients =>
+  sql`SELECT DISTINCT donor_id AS user_id FROM gifts WHERE project_id = ${projectId} AND status = 'succeeded'`;
+
+/** Writes the notification for every recipient but the actor; a (reader, source) already written is skipped. Answers how many were written. */
+export async function insertNotifications(db: Executor, recipients: Recipients, n: NewNotification): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`INSERT INTO notifications (user_id, event, source, actor_id, project_id, timeline_event_id, amount_cents, created_at)
+        SELECT r.user_id, ${n.event}, ${n.source}, ${n.actor_id}::bigint, ${n.project_id}::bigint, ${n.timeline_event_id}::bigint,
+               ${n.amount_cents}::bigint, ${n.at.toISOString()}::timestamptz
+        FROM (${recipients}) r
+        JOIN users u ON u.id = r.user_id AND u.banned_at IS NULL AND u.merged_into_id IS NULL
+        WHERE r.user_id IS DISTINCT FROM ${n.actor_id}::bigint
+        ON CONFLICT (user_id, source) DO NOTHING
+        RETURNING id`,
+  );
+  return rows.length;
+}
+
+export interface NotificationRow {
+  id: number;
+  event: NotificationEvent;
+  is_read: boolean;
+  created_at: Date;
+  actor_id: number | null;
+  actor_name: string | null;
+  actor_photo_url: string | null;
+  project_id: number | null;
+  project_title: string | null;
+  timeline_event_id: number | null;
+  amount_cents: number | null;
+}
+
+/** One page of the reader's notifications, newest first, from before `beforeId` (keyset: an index range scan). */
+export async function listNotifications(db: Executor, userId: number, limit: number, beforeId?: number): Promise<NotificationRow[]> {
+  const before = beforeId === undefined ? sql`` : sql`AND n.id < ${beforeId}`;
+  const rows = await queryRows<NotificationRow & { created_at: Date | string }>(
+    db,
+    sql`SELECT n.id, n.event, n.is_read, n.created_at, n.actor_id, n.project_id, n.timeline_event_id, n.amount_cents,
+               CASE WHEN a.show_organization_name AND coalesce(a.organization_name, '') <> '' THEN a.organization_name
+                    ELSE trim(a.first_name || ' ' || a.last_name) END AS actor_name,
+               a.photo_url AS actor_photo_url, p.title AS project_title
+        FROM notifications n
+        LEFT JOIN users a ON a.id = n.actor_id
+        LEFT JOIN projects p ON p.id = n.project_id
+        WHERE n.user_id = ${userId} ${before}
+        ORDER BY n.id DESC
+        LIMIT ${limit}`,
+  );
+  return rows.map((r) => ({ ...r, created_at: asDate(r.created_at) }));
+}
+
+export async function countNotifications(db: Executor, userId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM notifications WHERE user_id = ${userId}`);
+  return row?.n ?? 0;
+}
+
+/** Counted from the unread rows (a partial index), never kept as a counter: it cannot go below 0. */
+export async function countUnread(db: Executor, userId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM notifications WHERE user_id = ${userId} AND NOT is_read`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Whether the reader has this notification (read or not). */
+export async function ownsNotification(db: Executor, userId: number, id: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(db, sql`SELECT id FROM notifications WHERE id = ${id} AND user_id = ${userId}`);
+  return rows.length > 0;
+}
+
+export async function markRead(db: Executor, userId: number, id: number, at: Date): Promise<void> {
+  await db.execute(
+    sql`UPDATE notifications SET is_read = true, read_at = ${at.toISOString()}::timestamptz
+        WHERE id = ${id} AND user_id = ${userId} AND NOT is_read`,
+  );
+}
+
+/** Marks every unread notification of the reader read; answers how many this call marked. */
+export async function markAllRead(db: Executor, userId: number, at: Date): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`UPDATE notifications SET is_read = true, read_at = ${at.toISOString()}::timestamptz
+        WHERE user_id = ${userId} AND NOT is_read
+        RETURNING id`,
+  );
+  return rows.length;
+}
