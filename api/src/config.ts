@@ -38,6 +38,8 @@ export interface AppConfig {
   giving: GivingConfig;
   /** An OpenAI-compatible chat endpoint for thank-you drafts (THANK_YOU_AI_URL, _KEY, _MODEL); templates without it. */
   thankYouAi: { url: string; apiKey: string | undefined; model: string } | undefined;
+  /** Issue #12: where contact-form messages go (CONTACT_STAFF_EMAIL). */
+  contactStaffEmail: string;
 }
 
 export interface GivingConfig {
@@ -130,6 +132,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
         premiumAfter: parseBps(env.PLATFORM_FEE_BPS_PREMIUM_AFTER, 0, 'PLATFORM_FEE_BPS_PREMIUM_AFTER'),
       },
     },
+    contactStaffEmail: env.CONTACT_STAFF_EMAIL || 'support@storyfund.local',
   };
   return { ...base, ...overrides };
 }

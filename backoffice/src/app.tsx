@@ -9,6 +9,7 @@ import { authProvider, type StaffPermissions } from './providers/auth-provider.j
 import { dataProvider } from './providers/data-provider.js';
 import { i18nProvider } from './providers/i18n-provider.js';
 import { users } from './users/index.js';
+import { contactMessages } from './contact-messages/index.js';
 
 /**
  * The back-office's table of contents: one <Resource> per API resource, then the custom pages. Admins get
@@ -33,6 +34,7 @@ export function App() {
           ? [
               <Resource key="users" name="users" {...users} />,
               <Resource key="gift-cards" name="gift-cards" {...giftCards} />,
+              <Resource key="contact-messages" name="contact-messages" {...contactMessages} />,
               <CustomRoutes key="gift-card-pages">
                 <Route path={NEW_USER_BUDGET_PATH} element={<NewUserBudgetPage />} />
               </CustomRoutes>,

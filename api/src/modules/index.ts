@@ -21,8 +21,10 @@ import { giftCardsRoutes } from './gift-cards/gift-cards.routes.js';
 // Issue #11: the back-office's audit log and moderation.
 import { auditRoutes } from './audit/audit.routes.js';
 import { userModerationRoutes } from './users/user-moderation.routes.js';
+import { partnersRoutes } from './partners/partners.routes.js';
 // Issue #12: notifications, contact, currency, analytics
 import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { contactMessagesRoutes } from './contact-messages/contact-messages.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -48,6 +50,8 @@ export const apiModules: ApiModule[] = [
   // Issue #11
   auditRoutes,
   userModerationRoutes,
+  partnersRoutes,
   // Issue #12
   notificationsRoutes,
+  contactMessagesRoutes,
 ];

@@ -70,6 +70,8 @@ export interface StoryfundDataProvider extends DataProvider {
   /** POST (on) or DELETE (off) /api/{resource}/{id}/{name}: a moderation switch, with the reason kept in the audit log. */
   setSwitch(resource: string, params: { id: Identifier; name: string; on: boolean; reason?: string }): Promise<{ data: RaRecord }>;
   updateNewUserBudget(params: { data: NewUserBudgetChange }): Promise<{ data: NewUserBudget }>;
+  /** POST /api/contact-messages/{id}/answer (issue #12): the answer is emailed to the sender. */
+  answerContactMessage(params: { id: Identifier; answer: string }): Promise<{ data: RaRecord }>;
 }
 
 /** Every failure reaches react-admin as its own HttpError (status, body, field errors). */
@@ -153,6 +155,9 @@ export function createDataProvider(transport: Transport): StoryfundDataProvider 
     },
     async updateNewUserBudget({ data }: { data: NewUserBudgetChange }) {
       return { data: await call(() => transport.put<NewUserBudget>('gift-cards/new-user-budget', data)) };
+    },
+    async answerContactMessage({ id, answer }: { id: Identifier; answer: string }) {
+      return { data: await call(() => transport.post<RaRecord>(`${recordPath('contact-messages', id)}/answer`, { answer })) };
     },
     // The wire decides each record's shape; react-admin's per-call record generics cannot be checked here.
   } as StoryfundDataProvider;

@@ -7,6 +7,24 @@ import { UpgradeRoute, UploadRoute } from './routes/account-redirects';
 import { EntryRoute } from './routes/entry';
 import { AdminRoute, CatchAllRoute } from './routes/misc-routes';
 import * as page from './routes/pages';
+import type { SitePageName } from '@/features/site-pages/content';
+
+/** Issue #12: the site's own pages (features/site-pages/content), path and content file. */
+const SITE_PAGE_ROUTES: [string, SitePageName][] = [
+  ['/about', 'about'],
+  ['/faqs', 'faqs'],
+  ['/founder', 'founder'],
+  ['/grove', 'grove'],
+  ['/humanityfund', 'humanityfund'],
+  ['/insightlaw', 'insightlaw'],
+  ['/learn', 'learn'],
+  ['/pledges', 'pledges'],
+  ['/press', 'press'],
+  ['/privacy', 'privacy'],
+  ['/privacy-policy', 'privacy'],
+  ['/sponsor', 'sponsor'],
+  ['/terms', 'terms'],
+];
 
 /** The public site's routes. Guards run in RootLayout from the shared route tables. */
 export const appRoutes: RouteObject[] = [
@@ -61,8 +79,19 @@ export const appRoutes: RouteObject[] = [
       { path: '/giveto/:id', element: <page.GiveToPage /> },
       { path: '/giveto/:id/:userName', element: <page.GiveToPage /> },
       { path: paths.devMailbox, element: <page.MailboxPage /> },
+      // Partners (issue #9)
+      { path: paths.partners, element: <page.PartnersPage key="all" listing="all" /> },
+      { path: paths.newPartners, element: <page.PartnersPage key="new" listing="new" /> },
+      { path: paths.largePartners, element: <page.PartnersPage key="large" listing="large" /> },
+      ...ROUTING_CATEGORIES.map((category) => ({
+        path: paths.partnersInCategory(category),
+        element: <page.PartnersPage key={category} listing="all" category={category} />,
+      })),
       // Issue #12
       { path: paths.notifications, element: <page.NotificationsPage /> },
+      ...SITE_PAGE_ROUTES.map(([path, name]) => ({ path, element: <page.SitePage key={name} name={name} /> })),
+      { path: paths.contact, element: <page.ContactPage /> },
+      { path: paths.notFound, element: <page.NotFoundPage /> },
       ...UPGRADE_ROUTES.map((path) => ({ path, element: <UpgradeRoute /> })),
       ...ADMIN_ONLY_ROUTES.map((path) => ({ path: `${path}/*`, element: <AdminRoute /> })),
       { path: '*', element: <CatchAllRoute /> },

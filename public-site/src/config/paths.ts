@@ -33,6 +33,8 @@ export const paths = {
   giftCard: '/giftcard',
   redeem: '/redeem',
   notifications: '/notifications',
+  contact: '/contact',
+  notFound: '/notfound',
   giveTo: (partnerId: string | number, userName?: string) =>
     `/giveto/${String(partnerId)}${userName === undefined ? '' : `/${encodeURIComponent(userName)}`}`,
   profile: (id: string | number) => `/profile/${String(id)}`,
@@ -43,5 +45,9 @@ export const paths = {
   projectEdit: (id: string | number) => `/projectedit/${String(id)}`,
   projectCreate: '/project/create',
   category: (category: RoutingCategory) => categoryRoutePath(category),
+  partners: '/partners',
+  newPartners: '/new-partners',
+  largePartners: '/partners-with-large-projects',
+  partnersInCategory: (category: RoutingCategory) => `/partners${categoryRoutePath(category)}`,
   searchResults: (query: string) => `/all-results/${encodeURIComponent(query.trim())}`,
 } as const;

@@ -11,6 +11,8 @@ export const DEV_CONFIG: PublicConfig = {
   woods_project_id: 1028,
   donate_directly_project_id: null,
   features: { partner_donations_table: true, dashboard: true, team_management: true, edit_role: true, ai_helper: true },
+  store_url: null,
+  invest_url: null,
 };
 
 export function accountUser(overrides: Partial<SessionUser> = {}): SessionUser {
@@ -56,6 +58,10 @@ export function accountUser(overrides: Partial<SessionUser> = {}): SessionUser {
     has_password: true,
     ban_reason: null,
     hidden_from_feeds: false,
+    website: null,
+    categories: [],
+    registration_number: null,
+    tax_exempt_requested_at: null,
     ...overrides,
   };
 }
@@ -85,6 +91,8 @@ export function publicProfile(overrides: Partial<PublicUser> = {}): PublicUser {
     guest_user: false,
     created_at: '2024-10-01T12:00:00.000Z',
     logged_in_user_is_follower: false,
+    website: 'https://water.example.org/',
+    categories: ['Water'],
     ...overrides,
   };
 }

@@ -20,6 +20,15 @@ export const SignUpBody = Type.Object({
   first_name: Text(200),
   last_name: Text(200),
   bot_token: botToken,
+  /** /partnersignup and /29: a partner account, with its organisation's fields (docs/api-partners.md). */
+  is_partner: Type.Optional(Type.Boolean()),
+  organization_name: Type.Optional(Text(200)),
+  country_code: Type.Optional(Text(2)),
+  categories: Type.Optional(Type.Array(Text(40), { maxItems: 20 })),
+  website: Type.Optional(Text(500)),
+  registration_number: Type.Optional(Text(50)),
+  /** The partner claims tax-exempt status: stored as a request until an admin grants it. */
+  tax_exempt: Type.Optional(Type.Boolean()),
 });
 export type SignUpBody = Static<typeof SignUpBody>;
 

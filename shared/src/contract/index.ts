@@ -16,5 +16,7 @@ export * from './gift-cards.js';
 export * from './subscriptions.js';
 export * from './receipts.js';
 export * from './audit.js';
+export * from './partners.js';
 // Notifications, contact, site pages, currency, analytics (issue #12)
 export * from './notifications.js';
+export * from './contact.js';

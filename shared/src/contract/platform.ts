@@ -37,6 +37,9 @@ export const PublicConfig = Type.Object({
   /** The project /donatedirectly gives to (Storyfund's own work); null: not offered. */
   donate_directly_project_id: Nullable(Id),
   features: FeatureFlags,
+  /** Issue #12: where /store and /invest go (STORE_URL, INVEST_URL); null: to '/'. */
+  store_url: Nullable(Type.String()),
+  invest_url: Nullable(Type.String()),
 });
 export type PublicConfig = Static<typeof PublicConfig>;
 

@@ -27,6 +27,9 @@ export const PublicUser = Type.Object({
   tax_exempt_teller: Type.Boolean(),
   guest_user: Type.Boolean(),
   created_at: Timestamp,
+  /** A partner's website and categories (partner accounts; empty for anyone else). */
+  website: Nullable(Type.String()),
+  categories: Type.Array(Type.String()),
   /** Whether the logged-in viewer follows this account. */
   logged_in_user_is_follower: Type.Boolean(),
 });
@@ -63,6 +66,10 @@ export const SessionUser = Type.Object({
   // The back-office's moderation (docs/backoffice.md).
   ban_reason: Nullable(Type.String()),
   hidden_from_feeds: Type.Boolean(),
+  /** A partner's registration or tax number. */
+  registration_number: Nullable(Type.String()),
+  /** When the partner asked for tax-exempt status; an admin grants it (tax_exempt_teller). */
+  tax_exempt_requested_at: Nullable(Timestamp),
 });
 export type SessionUser = Static<typeof SessionUser>;
 
@@ -94,6 +101,11 @@ export const UpdateUserBody = Type.Object(
     physical_address: Type.Optional(Nullable(Text(500))),
     notification_frequency: Type.Optional(StringEnum(NOTIFICATION_FREQUENCIES)),
     unsubscribed: Type.Optional(Type.Boolean()),
+    /** Partner accounts only: the organisation's fields, and a claim of tax-exempt status for an admin to grant. */
+    website: Type.Optional(Nullable(Text(500))),
+    registration_number: Type.Optional(Text(50)),
+    categories: Type.Optional(Type.Array(Text(40), { maxItems: 20 })),
+    request_tax_exempt: Type.Optional(Type.Boolean()),
     password: Type.Optional(Text(1024)),
     current_password: Type.Optional(Text(1024)),
   },

@@ -13,3 +13,5 @@ export * from './abuse-report.js';
 export * from './draft.js';
 export * from './message.js';
 export * from './moderation.js';
+export * from './partner.js';
+export * from './contact.js';

@@ -55,6 +55,11 @@ export const users = pgTable('users', {
   last_logged_at: tstz('last_logged_at'),
   created_at: tstz('created_at').notNull().defaultNow(),
   updated_at: tstz('updated_at').notNull().defaultNow(),
+  // Partner accounts (migration 0020).
+  website: text('website'),
+  registration_number: text('registration_number'),
+  partner_categories: text('partner_categories').array().notNull().default([]),
+  tax_exempt_requested_at: tstz('tax_exempt_requested_at'),
 });
 
 export const authSessions = pgTable('auth_sessions', {

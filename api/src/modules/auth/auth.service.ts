@@ -86,3 +86,6 @@ export async function resetPassword(ctx: AppContext, input: PasswordResetBody): 
   const token = await issueToken(ctx.db, ctx.clock, user.id);
   return { token, user: await loadSessionUser(ctx.db, updated!) };
 }
+
+/** The bot check, for other modules' public forms (the contact form). */
+export { verifyBotCheck };

@@ -1,4 +1,15 @@
-import { validateEmail, validateName, validatePassword } from '@storyfund/shared/validation';
+import {
+  normalizePartnerCategories,
+  normalizeWebsite,
+  validateEmail,
+  validateName,
+  validateOrganizationName,
+  validatePartnerCategories,
+  validatePartnerCountry,
+  validatePassword,
+  validateRegistrationNumber,
+  validateWebsite,
+} from '@storyfund/shared/validation';
 import type { AuthAnswer, SignUpBody } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -21,6 +32,7 @@ export async function signUp(ctx: AppContext, input: SignUpBody, ip: string): Pr
     password: validatePassword(input.password),
     first_name: validateName(input.first_name, 'First name'),
     last_name: validateName(input.last_name, 'Last name'),
+    ...(input.is_partner ? partnerErrors(input) : {}),
   });
   const password_hash = await hashPassword(input.password);
   let user: UserRow;
@@ -32,6 +44,7 @@ export async function signUp(ctx: AppContext, input: SignUpBody, ip: string): Pr
         password_hash,
         first_name: input.first_name.trim(),
         last_name: input.last_name.trim(),
+        ...(input.is_partner ? partnerFields(input, ctx.clock.now()) : {}),
       });
       await ctx.events.emit(tx, 'user.signed-up', { user_id: created.id });
       return { user: created, token: await issueToken(tx, ctx.clock, created.id) };
@@ -42,4 +55,29 @@ export async function signUp(ctx: AppContext, input: SignUpBody, ip: string): Pr
   }
   await sendEmailConfirmation(ctx, user);
   return { token, user: await loadSessionUser(ctx.db, user) };
+}
+
+/** /partnersignup and /29: the organisation's fields are required (the website is optional). */
+function partnerErrors(input: SignUpBody) {
+  return {
+    organization_name: validateOrganizationName(input.organization_name),
+    country_code: validatePartnerCountry(input.country_code),
+    categories: validatePartnerCategories(input.categories),
+    website: validateWebsite(input.website),
+    registration_number: validateRegistrationNumber(input.registration_number),
+  };
+}
+
+/** A partner account; its tax-exempt claim waits for an admin (tax_exempt_teller stays false). */
+function partnerFields(input: SignUpBody, now: Date) {
+  return {
+    is_partner: true,
+    organization_name: input.organization_name!.trim(),
+    show_organization_name: true,
+    country_code: input.country_code!.trim().toUpperCase(),
+    partner_categories: normalizePartnerCategories(input.categories ?? []),
+    website: input.website?.trim() ? (normalizeWebsite(input.website) ?? null) : null,
+    registration_number: input.registration_number!.trim(),
+    tax_exempt_requested_at: input.tax_exempt ? now : null,
+  };
 }

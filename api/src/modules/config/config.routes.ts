@@ -41,6 +41,8 @@ export const configRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
         dev_mailbox: config.env !== 'production' && ctx.mailer.transport === 'outbox',
         payments: { provider: config.giving.paymentProvider, publishable_key: config.giving.stripe?.publishableKey ?? null },
         ...publicSettings(process.env, config.env === 'production'),
+        store_url: process.env.STORE_URL || null,
+        invest_url: process.env.INVEST_URL || null,
       };
     },
   );

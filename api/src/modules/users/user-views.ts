@@ -27,6 +27,8 @@ export function publicUserView(user: UserRow, opts: { viewerFollows?: boolean } 
     guest_user: user.guest_user,
     created_at: user.created_at.toISOString(),
     logged_in_user_is_follower: opts.viewerFollows ?? false,
+    website: user.is_partner ? user.website : null,
+    categories: user.is_partner ? user.partner_categories : [],
   };
 }
 
@@ -58,6 +60,8 @@ export function sessionUserView(user: UserRow, extras: SessionExtras, opts: { vi
     roles: extras.roles,
     ban_reason: user.ban_reason,
     hidden_from_feeds: user.hidden_from_feeds,
+    registration_number: user.registration_number,
+    tax_exempt_requested_at: user.tax_exempt_requested_at?.toISOString() ?? null,
   };
 }
 

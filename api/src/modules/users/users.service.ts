@@ -1,4 +1,14 @@
-import { validateImageLink, validateName, validatePassword } from '@storyfund/shared/validation';
+import {
+  normalizePartnerCategories,
+  normalizeWebsite,
+  validateImageLink,
+  validateName,
+  validateOrganizationName,
+  validatePartnerCategories,
+  validatePassword,
+  validateRegistrationNumber,
+  validateWebsite,
+} from '@storyfund/shared/validation';
 import { isCountryCode } from '@storyfund/shared/countries';
 import type { AppContext } from '../../app-context.js';
 import { requireActor, requireAdmin, requireSelfOrAdmin, isSelfOrAdmin, type Caller } from '../../lib/access.js';
@@ -46,6 +56,10 @@ export interface ProfilePatch {
   physical_address?: string | null;
   notification_frequency?: 'day' | 'week' | 'month' | 'quarter';
   unsubscribed?: boolean;
+  website?: string | null;
+  registration_number?: string;
+  categories?: string[];
+  request_tax_exempt?: boolean;
   password?: string;
   current_password?: string;
 }
@@ -54,13 +68,15 @@ export async function updateProfile(ctx: AppContext, caller: Caller, id: number,
   const actor = requireSelfOrAdmin(caller, id);
   const user = await repo.findUserById(ctx.db, id);
   if (!user) throw new NotFoundError('User not found');
-  const { password, current_password, ...fields } = patch;
+  const { password, current_password, website, registration_number, categories, request_tax_exempt, ...fields } = patch;
+  const partnerPatch = { website, registration_number, categories, request_tax_exempt };
   // A form sends images back unchanged; what is stored is not judged again (the demo's images live under /demo/).
   for (const field of ['photo_url', 'cover_url'] as const)
     if (fields[field] !== undefined && fields[field] === user[field]) delete fields[field];
   const images = [fields.photo_url, fields.cover_url].filter((url): url is string => typeof url === 'string' && url !== '');
   const kinds = images.length > 0 ? await uploadKindsByUrl(ctx, images) : new Map<string, 'image' | 'video'>();
   assertValid({
+    ...partnerFieldErrors(user, partnerPatch, fields.organization_name),
     photo_url: validateImageLink(fields.photo_url, fields.photo_url ? kinds.get(fields.photo_url) : undefined),
     cover_url: validateImageLink(fields.cover_url, fields.cover_url ? kinds.get(fields.cover_url) : undefined),
     first_name: fields.first_name !== undefined ? validateName(fields.first_name, 'First name') : undefined,
@@ -68,7 +84,7 @@ export async function updateProfile(ctx: AppContext, caller: Caller, id: number,
     country_code: fields.country_code && !isCountryCode(fields.country_code) ? 'Please choose a country from the list' : undefined,
     password: password !== undefined ? validatePassword(password) : undefined,
   });
-  const changes: Partial<repo.NewUser> = { ...fields };
+  const changes: Partial<repo.NewUser> = { ...fields, ...partnerChanges(user, partnerPatch, ctx.clock.now()) };
   if (fields.first_name !== undefined) changes.first_name = fields.first_name.trim();
   if (fields.last_name !== undefined) changes.last_name = fields.last_name.trim();
   if (fields.country_code) changes.country_code = fields.country_code.toUpperCase();
@@ -89,6 +105,36 @@ export async function updateProfile(ctx: AppContext, caller: Caller, id: number,
     return row;
   });
   return loadSessionUser(ctx.db, updated!);
+}
+
+interface PartnerPatch {
+  website: string | null | undefined;
+  registration_number: string | undefined;
+  categories: string[] | undefined;
+  request_tax_exempt: boolean | undefined;
+}
+
+/** The organisation's fields are a partner's alone; a partner's organisation keeps a name. */
+function partnerFieldErrors(user: repo.UserRow, patch: PartnerPatch, organizationName: string | null | undefined) {
+  const given = Object.entries(patch).filter(([, value]) => value !== undefined);
+  if (!user.is_partner) return Object.fromEntries(given.map(([field]) => [field, 'Only partner accounts have this field']));
+  return {
+    organization_name: organizationName !== undefined ? validateOrganizationName(organizationName) : undefined,
+    website: validateWebsite(patch.website),
+    registration_number: patch.registration_number !== undefined ? validateRegistrationNumber(patch.registration_number) : undefined,
+    categories: patch.categories !== undefined ? validatePartnerCategories(patch.categories) : undefined,
+  };
+}
+
+/** A tax-exempt claim is recorded once, and only while the status is not granted; withdrawing it clears it. */
+function partnerChanges(user: repo.UserRow, patch: PartnerPatch, now: Date): Partial<repo.NewUser> {
+  const changes: Partial<repo.NewUser> = {};
+  if (patch.website !== undefined) changes.website = patch.website?.trim() ? (normalizeWebsite(patch.website) ?? null) : null;
+  if (patch.registration_number !== undefined) changes.registration_number = patch.registration_number.trim();
+  if (patch.categories !== undefined) changes.partner_categories = normalizePartnerCategories(patch.categories);
+  if (patch.request_tax_exempt === true && !user.tax_exempt_teller && !user.tax_exempt_requested_at) changes.tax_exempt_requested_at = now;
+  if (patch.request_tax_exempt === false && !user.tax_exempt_teller) changes.tax_exempt_requested_at = null;
+  return changes;
 }
 
 /** Called by the browser after every login and sign-up, and at start-up with the visitor's country. */

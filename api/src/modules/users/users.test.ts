@@ -28,6 +28,9 @@ const PUBLIC_KEYS = [
   'projects_count',
   'show_organization_name',
   'tax_exempt_teller',
+  // Partner accounts (issue #9): empty for anyone else.
+  'website',
+  'categories',
 ].sort();
 /** The session-user fields of spec §3, seen only by the account holder (and admins). */
 const SESSION_ONLY = [
@@ -46,6 +49,8 @@ const SESSION_ONLY = [
   'has_password',
   'ban_reason',
   'hidden_from_feeds',
+  'registration_number',
+  'tax_exempt_requested_at',
 ];
 
 describe('GET /api/users (admin list)', () => {

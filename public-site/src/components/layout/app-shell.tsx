@@ -12,6 +12,17 @@ const BROWSE_LINKS = [
   { to: paths.global, label: 'All projects' },
   { to: paths.livesChanged, label: 'Lives changed' },
   { to: paths.map, label: 'Map' },
+  { to: paths.partners, label: 'Partners' },
+] as const;
+
+/** The site's own pages, in the footer (issue #12). */
+const SITE_LINKS = [
+  { to: '/about', label: 'About' },
+  { to: '/learn', label: 'How it works' },
+  { to: '/faqs', label: 'FAQs' },
+  { to: paths.contact, label: 'Contact' },
+  { to: '/terms', label: 'Terms' },
+  { to: '/privacy', label: 'Privacy' },
 ] as const;
 
 interface ShellViewer {
@@ -95,6 +106,13 @@ export function AppShell({ viewer, viewerExtras, showDevMailbox, onSearch, child
       </main>
       <footer className="footer">
         <p>© Storyfund. Every gift goes to a story you can follow.</p>
+        <nav className="footer__links" aria-label="About Storyfund">
+          {SITE_LINKS.map((link) => (
+            <Link key={link.to} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
         {showDevMailbox ? (
           <p>
             <Link to={paths.devMailbox}>Development mailbox</Link>

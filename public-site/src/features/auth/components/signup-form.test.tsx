@@ -6,12 +6,12 @@ import { accountUser } from '@/testing/fixtures';
 import { locationNow, renderWithServices } from '@/testing/render-app';
 import { SignupForm } from './signup-form';
 
-async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, submit = 'Create account') {
   await user.type(screen.getByLabelText('First name'), 'Erin');
   await user.type(screen.getByLabelText('Last name'), 'Example');
   await user.type(screen.getByLabelText('Email'), 'erin@example.test');
   await user.type(screen.getByLabelText('Password'), 'correct-horse-42');
-  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  await user.click(screen.getByRole('button', { name: submit }));
 }
 
 describe('SignupForm', () => {
@@ -98,5 +98,46 @@ describe('SignupForm', () => {
     expect(registeringDuringCall).toBe(true);
     expect(store.getState()).toMatchObject({ registering: false, isAuthenticated: true, userId: '9' });
     expect(getFlag('userJustSignupWithEmail')).toBe('1');
+  });
+
+  it('as a partner asks for the organisation, checks it with the shared rules and sends it with the sign-up', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderWithServices(<SignupForm partner submitLabel="Create partner account" />, {
+      url: '/partnersignup',
+      routes: {
+        'POST /users': { status: 201, body: { token: 'tok', user: accountUser({ id: 9, is_partner: true }) } },
+        'POST /users/9/update-login-info': { body: {} },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Create partner account' }));
+    expect(screen.getByLabelText('Organization name')).toHaveAccessibleDescription('Organization name is required');
+    expect(screen.getByRole('group', { name: 'What your organization works on' })).toHaveAccessibleDescription(
+      'Choose at least one category Choose one to five.',
+    );
+    expect(screen.getByLabelText(/Registration or tax number/)).toHaveAccessibleDescription(
+      'Registration or tax number is required Your charity registration or tax identification number.',
+    );
+    expect(fake.callsTo('POST /users')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Organization name'), 'Clean Water Trust');
+    await user.selectOptions(screen.getByLabelText('Country'), 'KE');
+    await user.click(screen.getByLabelText('Water'));
+    await user.click(screen.getByLabelText('Children'));
+    await user.type(screen.getByLabelText(/Registration or tax number/), 'EIN 12-3456789');
+    await user.click(screen.getByLabelText('My organization is tax-exempt'));
+    await fillAndSubmit(user, 'Create partner account');
+    await waitFor(() => expect(fake.callsTo('POST /users')).toHaveLength(1));
+    expect(fake.callsTo('POST /users')[0]!.body).toEqual({
+      email: 'erin@example.test',
+      password: 'correct-horse-42',
+      first_name: 'Erin',
+      last_name: 'Example',
+      is_partner: true,
+      organization_name: 'Clean Water Trust',
+      country_code: 'KE',
+      categories: ['Water', 'Children'],
+      registration_number: 'EIN 12-3456789',
+      tax_exempt: true,
+    });
   });
 });

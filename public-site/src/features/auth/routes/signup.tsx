@@ -21,7 +21,7 @@ export function SignupRoute({ variant = 'default' }: SignupRouteProps) {
   return (
     <Page title={copy.title} width="narrow" intro={<p>{copy.intro}</p>}>
       <div className="auth-card">
-        <SignupForm submitLabel={variant === 'partner' ? 'Create partner account' : 'Create account'} />
+        {variant === 'partner' ? <SignupForm partner submitLabel="Create partner account" /> : <SignupForm />}
         {variant === 'partner' ? null : <SocialLogin />}
       </div>
       <p className="auth-switch">

@@ -1,13 +1,23 @@
 import { useMemo, useState } from 'react';
 import { COUNTRIES } from '@storyfund/shared/countries';
-import { validateName } from '@storyfund/shared/validation';
-import type { SessionUser } from '@storyfund/shared/contract';
+import { ROUTING_CATEGORIES } from '@storyfund/shared/constants';
+import { formatUtcDate } from '@storyfund/shared/dates';
+import {
+  validateName,
+  validateOrganizationName,
+  validatePartnerCategories,
+  validateRegistrationNumber,
+  validateWebsite,
+} from '@storyfund/shared/validation';
+import type { SessionUser, UpdateUserBody } from '@storyfund/shared/contract';
 import { CheckboxField } from '@/components/form/checkbox-field';
+import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { FormStatus } from '@/components/form/form-alert';
 import { FormMessages } from '@/components/form/form-messages';
 import { SelectField } from '@/components/form/select-field';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
+import { UploadField } from '@/components/form/upload-field';
 import { Button } from '@/components/ui/button';
 import { useForm } from '@/hooks/use-form';
 import { useServices } from '@/hooks/use-services';
@@ -24,13 +34,41 @@ const FIELDS = [
   'country_code',
   'photo_url',
   'physical_address',
+  'cover_url',
+  'website',
+  'registration_number',
+  'categories',
+  'request_tax_exempt',
 ] as const;
 
-function validateLink(value: string): string | undefined {
-  return value.trim() === '' || /^https?:\/\/\S+$/i.test(value.trim()) ? undefined : 'Please enter a link starting with https://';
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+const splitCategories = (value: string) => (value ? value.split('|') : []);
+
+/** A partner's tax-exempt status: granted by an admin, or asked for and waiting. */
+function taxExemptStatus(user: SessionUser): string {
+  if (user.tax_exempt_teller) return 'Your organization is tax-exempt: gifts to you get tax receipts.';
+  if (user.tax_exempt_requested_at)
+    return `You asked for tax-exempt status on ${formatUtcDate(user.tax_exempt_requested_at)}; an administrator will check it.`;
+  return 'Your organization is not marked tax-exempt.';
 }
 
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+function partnerPatch(v: {
+  physical_address: string;
+  cover_url: string;
+  website: string;
+  registration_number: string;
+  categories: string;
+  request_tax_exempt: boolean;
+}): UpdateUserBody {
+  return {
+    physical_address: orNull(v.physical_address),
+    cover_url: orNull(v.cover_url),
+    website: orNull(v.website),
+    registration_number: v.registration_number.trim(),
+    categories: splitCategories(v.categories),
+    request_tax_exempt: v.request_tax_exempt,
+  };
+}
 
 export function ProfileFieldsForm({ user }: { user: SessionUser }) {
   const { api, session } = useServices();
@@ -48,6 +86,11 @@ export function ProfileFieldsForm({ user }: { user: SessionUser }) {
     country_code: user.country_code ?? '',
     photo_url: user.photo_url ?? '',
     physical_address: user.physical_address ?? '',
+    cover_url: user.cover_url ?? '',
+    website: user.website ?? '',
+    registration_number: user.registration_number ?? '',
+    categories: user.categories.join('|'),
+    request_tax_exempt: user.tax_exempt_teller || user.tax_exempt_requested_at !== null,
   });
 
   const onSubmit = form.handleSubmit(
@@ -55,7 +98,14 @@ export function ProfileFieldsForm({ user }: { user: SessionUser }) {
       firstErrors({
         first_name: validateName(v.first_name, 'First name'),
         last_name: validateName(v.last_name, 'Last name'),
-        photo_url: validateLink(v.photo_url),
+        ...(user.is_partner
+          ? {
+              organization_name: validateOrganizationName(v.organization_name),
+              website: validateWebsite(v.website),
+              registration_number: validateRegistrationNumber(v.registration_number),
+              categories: validatePartnerCategories(splitCategories(v.categories)),
+            }
+          : {}),
       }),
     async (v) => {
       setSaved(undefined);
@@ -68,7 +118,7 @@ export function ProfileFieldsForm({ user }: { user: SessionUser }) {
           bio: orNull(v.bio),
           country_code: orNull(v.country_code),
           photo_url: orNull(v.photo_url),
-          ...(user.is_partner ? { physical_address: orNull(v.physical_address) } : {}),
+          ...(user.is_partner ? partnerPatch(v) : {}),
         });
         session.setUser(updated);
         setSaved('Your profile is saved.');
@@ -103,15 +153,51 @@ export function ProfileFieldsForm({ user }: { user: SessionUser }) {
         optional
         {...form.field('country_code')}
       />
-      <TextField
-        label="Photo link"
-        type="url"
-        inputMode="url"
+      <UploadField
+        label="Photo"
+        name="photo_url"
+        values={form.values.photo_url ? [form.values.photo_url] : []}
+        onChange={(urls) => form.setValue('photo_url', urls[0] ?? '')}
         optional
-        hint="A link to a square photo, starting with https://"
-        {...form.field('photo_url')}
+        hint="A square photo: JPEG, PNG, GIF or WebP, up to 10 MB."
+        error={form.errors.photo_url}
       />
-      {user.is_partner ? <TextAreaField label="Postal address" rows={3} optional {...form.field('physical_address')} /> : null}
+      {user.is_partner ? (
+        <>
+          <TextAreaField label="Postal address" rows={3} optional {...form.field('physical_address')} />
+          <UploadField
+            label="Cover photo"
+            name="cover_url"
+            values={form.values.cover_url ? [form.values.cover_url] : []}
+            onChange={(urls) => form.setValue('cover_url', urls[0] ?? '')}
+            optional
+            hint="A wide photo for the top of your profile."
+            error={form.errors.cover_url}
+          />
+          <TextField label="Website" type="url" inputMode="url" optional {...form.field('website')} />
+          <TextField label="Registration or tax number" required {...form.field('registration_number')} />
+          <CheckboxGroupField
+            legend="What your organization works on"
+            hint="Choose one to five."
+            name="categories"
+            options={ROUTING_CATEGORIES}
+            value={splitCategories(form.values.categories)}
+            onChange={(chosen) => form.setValue('categories', chosen.join('|'))}
+            error={form.errors.categories}
+          />
+          <p className="field__hint" data-testid="tax-exempt-status">
+            {taxExemptStatus(user)}
+          </p>
+          {user.tax_exempt_teller ? null : (
+            <CheckboxField
+              label="Ask for tax-exempt status"
+              name="request_tax_exempt"
+              checked={form.values.request_tax_exempt}
+              onChange={(checked) => form.setValue('request_tax_exempt', checked)}
+            />
+          )}
+        </>
+      ) : null}
       <Button type="submit" busy={form.busy} busyLabel="Saving…">
         Save profile
       </Button>

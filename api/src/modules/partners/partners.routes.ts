@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as contract from '@storyfund/shared/contract';
+import type { AppContext } from '../../app-context.js';
+import * as service from './partners.service.js';
+
+const tags = ['partners'];
+
+/** The partner directory (docs/api-partners.md). */
+export const partnersRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const listings = {
+    '/partners': ['all', 'Listed partners, most raised first; filter_by category or country'],
+    '/partners/new': ['new', 'Listed partners, newest first'],
+    '/partners/with_large_projects': ['large', 'Partners with an active project whose goal is over $500, most raised first'],
+  } as const;
+  for (const [url, [listing, summary]] of Object.entries(listings)) {
+    app.get(
+      url,
+      { schema: { tags, summary, querystring: contract.PartnerListQuery, response: { 200: contract.PartnerCardList } } },
+      (request) => service.listPartners(ctx, listing, request.query),
+    );
+  }
+};

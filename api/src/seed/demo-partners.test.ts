@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { userRowByEmail } from '../test-support/accounts.js';
+import { seedDemo } from './demo-seed.js';
+
+describe('the demo partners (issue #9)', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp();
+    await seedDemo(test.ctx);
+  });
+  afterAll(() => test.close());
+
+  it('fills every directory listing, by category and by country', async () => {
+    const all = (await test.app.inject({ url: '/api/partners' })).json() as { data: { name: string; categories: string[] }[] };
+    expect(all.data.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Clean Water Collective', 'Harbor Hope Network', 'Bright Futures Foundation', 'Roots Medical Aid']),
+    );
+    expect(all.data.every((p) => p.categories.length > 0)).toBe(true);
+    const water = (await test.app.inject({ url: '/api/partners?filter_by=category&filter_value=water' })).json();
+    expect(water.data.map((p: { name: string }) => p.name)).toEqual(['Clean Water Collective']);
+    const kenya = (await test.app.inject({ url: '/api/partners?filter_by=country&filter_value=KE' })).json();
+    expect(kenya.data.map((p: { name: string }) => p.name)).toEqual(['Bright Futures Foundation']);
+    expect((await test.app.inject({ url: '/api/partners/with_large_projects' })).json().total).toBeGreaterThan(0);
+  });
+
+  it('shows a pending tax-exempt claim, and seeding again changes nothing', async () => {
+    const roots = await userRowByEmail(test, 'roots@demo.storyfund.local');
+    expect(roots).toMatchObject({ tax_exempt_teller: false, registration_number: 'GT-ONG-3310' });
+    expect(roots!.tax_exempt_requested_at).toBeInstanceOf(Date);
+    const before = (await test.app.inject({ url: '/api/partners?per_page=20' })).json();
+    await seedDemo(test.ctx);
+    expect((await test.app.inject({ url: '/api/partners?per_page=20' })).json()).toEqual(before);
+    expect((await userRowByEmail(test, 'roots@demo.storyfund.local'))!.tax_exempt_requested_at).toEqual(roots!.tax_exempt_requested_at);
+  });
+});

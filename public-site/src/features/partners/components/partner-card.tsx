@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { countryName } from '@storyfund/shared/countries';
+import { formatCents } from '@storyfund/shared/money';
+import type { PartnerCard as PartnerCardData } from '@storyfund/shared/contract';
+import { Avatar } from '@/components/ui/avatar';
+import { paths } from '@/config/paths';
+
+/** A partner in the directory: photo, name, country, categories, raised, followers and projects. */
+export function PartnerCard({ partner }: { partner: PartnerCardData }) {
+  const nameId = `partner-card-${partner.id}`;
+  const country = countryName(partner.country_code);
+  return (
+    <article className="partner-card" aria-labelledby={nameId}>
+      <Avatar name={partner.name} photoUrl={partner.photo_url} size="large" />
+      <div className="partner-card__body">
+        <h3 className="partner-card__name" id={nameId}>
+          <Link to={paths.profile(partner.id)}>{partner.name}</Link>
+        </h3>
+        {country ? <p className="partner-card__country muted">{country}</p> : null}
+        {partner.categories.length > 0 ? (
+          <ul className="partner-card__categories" aria-label="Categories">
+            {partner.categories.map((category) => (
+              <li key={category} className="badge">
+                {category}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <dl className="partner-card__stats">
+          <div>
+            <dt>Raised</dt>
+            <dd>{formatCents(partner.amount_raised_cents, { dropZeroCents: true })}</dd>
+          </div>
+          <div>
+            <dt>Followers</dt>
+            <dd>{partner.followers_count.toLocaleString('en-US')}</dd>
+          </div>
+          <div>
+            <dt>Projects</dt>
+            <dd>{partner.projects_count.toLocaleString('en-US')}</dd>
+          </div>
+        </dl>
+        {partner.tax_exempt_teller ? <p className="badge badge--ok">Tax-exempt</p> : null}
+      </div>
+    </article>
+  );
+}
+
+/** The shape of a card while its page loads. */
+export function PartnerCardSkeleton() {
+  return (
+    <div className="partner-card partner-card--skeleton" aria-hidden="true">
+      <span className="avatar avatar--large skeleton" />
+      <div className="partner-card__body">
+        <span className="skeleton skeleton--line" />
+        <span className="skeleton skeleton--line skeleton--short" />
+      </div>
+    </div>
+  );
+}

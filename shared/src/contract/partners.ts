@@ -1,0 +1,31 @@
+/** The partner directory (docs/api-partners.md): /partners, /partners/new, /partners/with_large_projects. */
+import { Cents, Id, ListOf, Nullable, Query, StringEnum, Text, Type, type Static } from './common.js';
+
+/** filter_by: a category name (case-insensitive) or a two-letter country code in filter_value. */
+const PARTNER_FILTERS = ['category', 'country'] as const;
+
+export const PartnerListQuery = Query({
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  per_page: Type.Integer({ minimum: 1, maximum: 100, default: 8 }),
+  filter_by: Type.Optional(StringEnum(PARTNER_FILTERS)),
+  filter_value: Type.Optional(Text(100)),
+});
+export type PartnerListQuery = Static<typeof PartnerListQuery>;
+
+/** A partner as a directory card shows it. */
+export const PartnerCard = Type.Object({
+  id: Id,
+  /** The organisation's name, or the account's name when it has none. */
+  name: Type.String(),
+  photo_url: Nullable(Type.String()),
+  country_code: Nullable(Type.String()),
+  categories: Type.Array(Type.String()),
+  amount_raised_cents: Cents,
+  followers_count: Type.Integer(),
+  projects_count: Type.Integer(),
+  tax_exempt_teller: Type.Boolean(),
+});
+export type PartnerCard = Static<typeof PartnerCard>;
+
+export const PartnerCardList = ListOf(PartnerCard);
+export type PartnerCardList = Static<typeof PartnerCardList>;
