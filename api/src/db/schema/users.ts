@@ -49,7 +49,6 @@ export const users = pgTable('users', {
   hidden_from_feeds: boolean('hidden_from_feeds').notNull().default(false),
   banned_at: tstz('banned_at'),
   ban_reason: text('ban_reason'),
-  tax_exempt_requested_at: tstz('tax_exempt_requested_at'),
   merged_into_id: id('merged_into_id'),
   email_confirmation_at: tstz('email_confirmation_at'),
   last_logged_at: tstz('last_logged_at'),
