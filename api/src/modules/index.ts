@@ -25,6 +25,7 @@ import { partnersRoutes } from './partners/partners.routes.js';
 // Issue #12: notifications, contact, currency, analytics
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { contactMessagesRoutes } from './contact-messages/contact-messages.routes.js';
+import { currencyRoutes } from './currency/currency.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -54,4 +55,5 @@ export const apiModules: ApiModule[] = [
   // Issue #12
   notificationsRoutes,
   contactMessagesRoutes,
+  currencyRoutes,
 ];
