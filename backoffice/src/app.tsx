@@ -8,6 +8,7 @@ import { dataProvider } from './providers/data-provider.js';
 import { i18nProvider } from './providers/i18n-provider.js';
 import { users } from './users/index.js';
 import { contactMessages } from './contact-messages/index.js';
+import { GROW_PATH, GrowPage } from './grow/index.js';
 
 /** The back-office's table of contents: one <Resource> per API resource, then the custom pages. */
 export function App() {
@@ -27,6 +28,7 @@ export function App() {
       <Resource name="contact-messages" {...contactMessages} />
       <CustomRoutes>
         <Route path={NEW_USER_BUDGET_PATH} element={<NewUserBudgetPage />} />
+        <Route path={GROW_PATH} element={<GrowPage />} />
       </CustomRoutes>
     </Admin>
   );
