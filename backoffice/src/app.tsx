@@ -1,16 +1,23 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { auditLog } from './audit-log/index.js';
 import { Dashboard } from './dashboard/dashboard.js';
 import { NEW_USER_BUDGET_PATH, NewUserBudgetPage, giftCards } from './gift-cards/index.js';
 import { AdminLayout } from './layout/layout.js';
-import { authProvider } from './providers/auth-provider.js';
+import { theme } from './layout/theme.js';
+import { authProvider, type StaffPermissions } from './providers/auth-provider.js';
 import { dataProvider } from './providers/data-provider.js';
 import { i18nProvider } from './providers/i18n-provider.js';
 import { users } from './users/index.js';
+import { projects } from './projects/index.js';
 import { contactMessages } from './contact-messages/index.js';
 import { GROW_PATH, GrowPage } from './grow/index.js';
 
-/** The back-office's table of contents: one <Resource> per API resource, then the custom pages. */
+/**
+ * The back-office's table of contents: one <Resource> per API resource, then the custom pages. Admins get
+ * every one; the sales team only those its permissions name (a page it may not open is not routed at all,
+ * and the API refuses its calls anyway). The menu's groups are in layout/menu-groups.tsx.
+ */
 export function App() {
   return (
     <Admin
@@ -21,15 +28,28 @@ export function App() {
       i18nProvider={i18nProvider}
       dashboard={Dashboard}
       layout={AdminLayout}
+      theme={theme}
       disableTelemetry
     >
-      <Resource name="users" {...users} />
-      <Resource name="gift-cards" {...giftCards} />
-      <Resource name="contact-messages" {...contactMessages} />
-      <CustomRoutes>
-        <Route path={NEW_USER_BUDGET_PATH} element={<NewUserBudgetPage />} />
-        <Route path={GROW_PATH} element={<GrowPage />} />
-      </CustomRoutes>
+      {(permissions: StaffPermissions) =>
+        permissions === 'admin'
+          ? [
+              <Resource key="users" name="users" {...users} />,
+              <Resource key="gift-cards" name="gift-cards" {...giftCards} />,
+              <Resource key="contact-messages" name="contact-messages" {...contactMessages} />,
+              <CustomRoutes key="gift-card-pages">
+                <Route path={NEW_USER_BUDGET_PATH} element={<NewUserBudgetPage />} />
+              </CustomRoutes>,
+              // Issue #11: moderation and the audit log.
+              <Resource key="audit-log" name="audit-log" {...auditLog} />,
+              <Resource key="projects" name="projects" {...projects} />,
+              // Issue #12: the first-party analytics page.
+              <CustomRoutes key="grow-page">
+                <Route path={GROW_PATH} element={<GrowPage />} />
+              </CustomRoutes>,
+            ]
+          : []
+      }
     </Admin>
   );
 }
