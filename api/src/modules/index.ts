@@ -26,6 +26,7 @@ import { partnersRoutes } from './partners/partners.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { contactMessagesRoutes } from './contact-messages/contact-messages.routes.js';
 import { currencyRoutes } from './currency/currency.routes.js';
+import { analyticsRoutes } from './analytics/analytics.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -56,4 +57,5 @@ export const apiModules: ApiModule[] = [
   notificationsRoutes,
   contactMessagesRoutes,
   currencyRoutes,
+  analyticsRoutes,
 ];

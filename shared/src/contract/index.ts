@@ -21,3 +21,4 @@ export * from './partners.js';
 export * from './notifications.js';
 export * from './contact.js';
 export * from './currency.js';
+export * from './analytics.js';
