@@ -19,6 +19,7 @@ import { thankYouRoutes } from './thank-you/thank-you.routes.js';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
 import { giftCardsRoutes } from './gift-cards/gift-cards.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
+import { communityRoutes } from './community/community.routes.js';
 // Issue #12: notifications, contact, currency, analytics
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { contactMessagesRoutes } from './contact-messages/contact-messages.routes.js';
@@ -45,6 +46,7 @@ export const apiModules: ApiModule[] = [
   subscriptionsRoutes,
   giftCardsRoutes,
   partnersRoutes,
+  communityRoutes,
   // Issue #12
   notificationsRoutes,
   contactMessagesRoutes,

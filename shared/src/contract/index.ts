@@ -19,3 +19,4 @@ export * from './partners.js';
 // Notifications, contact, site pages, currency, analytics (issue #12)
 export * from './notifications.js';
 export * from './contact.js';
+export * from './community.js';

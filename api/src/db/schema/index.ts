@@ -11,3 +11,4 @@ export * from './subscriptions.js';
 export * from './gift-cards.js';
 
 export const schema = { ...users, ...platform, ...projects };
+export * from './community.js';
