@@ -4,7 +4,11 @@ import { expectAccessible, expectFitsPhoneWidth } from '../support/a11y.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-test('a partner posts with a photo and pins it; a donor comments and likes; the mobile profile at 375 px', async ({ browser, request, baseURL }) => {
+test('a partner posts with a photo and pins it; a donor comments and likes; the mobile profile at 375 px', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const signup = await request.post('/api/users', {
     data: {
       email: uniqueEmail('community'),
@@ -45,7 +49,11 @@ test('a partner posts with a photo and pins it; a donor comments and likes; the 
   await form.getByRole('button', { name: 'Publish post' }).click();
   await expect(feed.getByText('Term starts Monday.')).toBeVisible();
   // Pin the older post: it moves to the top, marked Pinned, and leaves the list below.
-  await feed.getByRole('article').filter({ hasText: 'Our first classroom has a roof!' }).getByRole('button', { name: 'Pin to top' }).click();
+  await feed
+    .getByRole('article')
+    .filter({ hasText: 'Our first classroom has a roof!' })
+    .getByRole('button', { name: 'Pin to top' })
+    .click();
   const pinned = page.locator('.post-card--pinned');
   await expect(pinned).toContainText('Our first classroom has a roof!');
   await expect(pinned.getByText('Pinned')).toBeVisible();

@@ -7,7 +7,7 @@ import { demoContext } from './demo-context.js';
 import { grantRoleOnce } from './demo.repository.js';
 import { seedDemoGiving } from './demo-giving.js';
 import { seedDemoProjects } from './demo-projects.js';
-import { seedDemoPartners } from './demo-partners.js';
+import { seedDemoCommunity, seedDemoPartners } from './demo-partners.js';
 
 /**
  * Seeds the demo data set through the modules' services, as the demo's accounts and at the demo's dates
@@ -34,6 +34,7 @@ export async function seedDemo(app: AppContext): Promise<string[]> {
   await seedDemoProjects(demo, id);
   const giving = await seedDemoGiving(demo, id);
   await seedDemoPartners(demo, id);
+  await seedDemoCommunity(demo, id);
   return [
     `admin:  admin@demo.storyfund.local / ${DEMO_PASSWORD}`,
     `donor:  dana.donor@demo.storyfund.local / ${DEMO_PASSWORD}`,
