@@ -20,6 +20,8 @@ const child = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_SCALE: '100',
     PUBLIC_URL: `http://localhost:${port}`,
+    // Issue #12: tests name the client's address in X-Forwarded-For (the currency notice for a GB visitor).
+    TRUST_PROXY: '1',
   },
 });
 const stop = () => {

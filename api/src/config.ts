@@ -40,6 +40,8 @@ export interface AppConfig {
   thankYouAi: { url: string; apiKey: string | undefined; model: string } | undefined;
   /** Issue #12: where contact-form messages go (CONTACT_STAFF_EMAIL). */
   contactStaffEmail: string;
+  /** Issue #12: USD rates for the currency notice: a provider URL (EXCHANGE_RATES_URL), built-in dated rates without one, or off (EXCHANGE_RATES=off). */
+  exchangeRates: { url: string | undefined; off: boolean };
 }
 
 export interface GivingConfig {
@@ -133,6 +135,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       },
     },
     contactStaffEmail: env.CONTACT_STAFF_EMAIL || 'support@storyfund.local',
+    exchangeRates: { url: env.EXCHANGE_RATES_URL || undefined, off: env.EXCHANGE_RATES === 'off' },
   };
   return { ...base, ...overrides };
 }

@@ -23,6 +23,7 @@ import { communityRoutes } from './community/community.routes.js';
 // Issue #12: notifications, contact, currency, analytics
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { contactMessagesRoutes } from './contact-messages/contact-messages.routes.js';
+import { currencyRoutes } from './currency/currency.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -50,4 +51,5 @@ export const apiModules: ApiModule[] = [
   // Issue #12
   notificationsRoutes,
   contactMessagesRoutes,
+  currencyRoutes,
 ];

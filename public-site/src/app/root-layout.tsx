@@ -14,6 +14,7 @@ import { useAttributionCookies } from './use-attribution-cookies';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import { useSessionSync } from './use-session-sync';
+import { useStartupCalls } from './use-startup-calls';
 
 export function RootLayout() {
   const session = useSession();
@@ -25,6 +26,7 @@ export function RootLayout() {
   useScrollOnNavigate();
   useFocusOnNavigate();
   useAttributionCookies();
+  const { almostThere } = useStartupCalls();
   // Spec §2: a numeric project or profile URL with a custom route becomes /{custom_route}, query and hash kept.
   const canonical = replaceWithCustomRoute(pathname, search, hash, customRoutes);
   const viewer = session.isAuthenticated && session.userId ? { id: session.userId, firstName: session.user?.first_name } : null;
@@ -32,6 +34,7 @@ export function RootLayout() {
     <AppShell
       viewer={viewer}
       viewerExtras={viewer ? <NotificationBell viewerId={viewer.id} /> : null}
+      showAlmostFunded={almostThere}
       showDevMailbox={config?.dev_mailbox === true}
       onSearch={(query) => navigate(paths.searchResults(query))}
     >

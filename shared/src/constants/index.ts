@@ -11,3 +11,4 @@ export * from './limits.js';
 export * from './storage-keys.js';
 export * from './ui-timing.js';
 export * from './notifications.js';
+export * from './currency.js';

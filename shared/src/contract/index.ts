@@ -20,3 +20,4 @@ export * from './partners.js';
 export * from './notifications.js';
 export * from './contact.js';
 export * from './community.js';
+export * from './currency.js';

@@ -35,6 +35,8 @@ export interface AppShellProps {
   /** The logged-in viewer, or null. */
   viewer: ShellViewer | null;
   showDevMailbox: boolean;
+  /** The start-up almost-there flag: without an almost-funded project, the header does not offer the listing. */
+  showAlmostFunded?: boolean;
   /** Shown first in a logged-in viewer's header (the notifications bell). */
   viewerExtras?: ReactNode;
   /** The header search: a non-empty query. */
@@ -47,7 +49,7 @@ function navClass({ isActive }: { isActive: boolean }): string {
 }
 
 /** Header, main landmark and footer around every page. */
-export function AppShell({ viewer, viewerExtras, showDevMailbox, onSearch, children }: AppShellProps) {
+export function AppShell({ viewer, viewerExtras, showAlmostFunded = true, showDevMailbox, onSearch, children }: AppShellProps) {
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -93,7 +95,7 @@ export function AppShell({ viewer, viewerExtras, showDevMailbox, onSearch, child
         <div className="header__inner header__inner--browse">
           <SearchBox onSearch={onSearch} />
           <nav className="browse" aria-label="Browse projects">
-            {BROWSE_LINKS.map((link) => (
+            {BROWSE_LINKS.filter((link) => showAlmostFunded || link.to !== paths.almost).map((link) => (
               <NavLink key={link.to} className={navClass} to={link.to}>
                 {link.label}
               </NavLink>

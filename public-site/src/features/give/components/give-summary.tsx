@@ -1,4 +1,5 @@
 import { formatCents } from '@storyfund/shared/money';
+import { CurrencyNotice } from '@/components/currency/currency-notice';
 import type { GiftSplit } from '../give-amounts';
 
 export interface GiveSummaryProps {
@@ -19,6 +20,7 @@ export function GiveSummary({ projectTitle, amountCents, tipCents, monthly, spli
         Total: <strong>{formatCents(split.totalCents)}</strong>
         {every}
       </p>
+      <CurrencyNotice usdCents={split.totalCents} />
       <ul className="give__breakdown">
         <li>
           {formatCents(amountCents)} to {projectTitle}
