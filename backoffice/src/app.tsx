@@ -1,15 +1,21 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { auditLog } from './audit-log/index.js';
 import { Dashboard } from './dashboard/dashboard.js';
 import { NEW_USER_BUDGET_PATH, NewUserBudgetPage, giftCards } from './gift-cards/index.js';
 import { AdminLayout } from './layout/layout.js';
-import { authProvider } from './providers/auth-provider.js';
+import { theme } from './layout/theme.js';
+import { authProvider, type StaffPermissions } from './providers/auth-provider.js';
 import { dataProvider } from './providers/data-provider.js';
 import { i18nProvider } from './providers/i18n-provider.js';
 import { users } from './users/index.js';
 import { contactMessages } from './contact-messages/index.js';
 
-/** The back-office's table of contents: one <Resource> per API resource, then the custom pages. */
+/**
+ * The back-office's table of contents: one <Resource> per API resource, then the custom pages. Admins get
+ * every one; the sales team only those its permissions name (a page it may not open is not routed at all,
+ * and the API refuses its calls anyway). The menu's groups are in layout/menu-groups.tsx.
+ */
 export function App() {
   return (
     <Admin
@@ -20,14 +26,23 @@ export function App() {
       i18nProvider={i18nProvider}
       dashboard={Dashboard}
       layout={AdminLayout}
+      theme={theme}
       disableTelemetry
     >
-      <Resource name="users" {...users} />
-      <Resource name="gift-cards" {...giftCards} />
-      <Resource name="contact-messages" {...contactMessages} />
-      <CustomRoutes>
-        <Route path={NEW_USER_BUDGET_PATH} element={<NewUserBudgetPage />} />
-      </CustomRoutes>
+      {(permissions: StaffPermissions) =>
+        permissions === 'admin'
+          ? [
+              <Resource key="users" name="users" {...users} />,
+              <Resource key="gift-cards" name="gift-cards" {...giftCards} />,
+              <Resource key="contact-messages" name="contact-messages" {...contactMessages} />,
+              <CustomRoutes key="gift-card-pages">
+                <Route path={NEW_USER_BUDGET_PATH} element={<NewUserBudgetPage />} />
+              </CustomRoutes>,
+              // Issue #11: moderation and the audit log.
+              <Resource key="audit-log" name="audit-log" {...auditLog} />,
+            ]
+          : []
+      }
     </Admin>
   );
 }

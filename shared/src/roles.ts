@@ -78,3 +78,8 @@ export function canManageAccount(user: MaybeUser, accountId: AccountId, roles: r
 export function isPlatformAdmin(user: MaybeUser): boolean {
   return user?.is_admin === true;
 }
+
+/** Staff: a platform admin or a member of the sales team (is_sales); the back-office lets both in. */
+export function isStaff(user: { is_admin?: boolean; is_sales?: boolean } | null | undefined): boolean {
+  return user?.is_admin === true || user?.is_sales === true;
+}

@@ -42,6 +42,13 @@ export function requireAdmin(caller: Caller): Actor {
   return actor;
 }
 
+/** Staff: an admin or a member of the sales team (is_sales). What sales staff may do beyond reading is the service's call. */
+export function requireStaff(caller: Caller): Actor {
+  const actor = requireMember(caller);
+  if (!actor.is_admin && !actor.is_sales) throw new ForbiddenError('Only Storyfund staff can do this.');
+  return actor;
+}
+
 export function requireSelfOrAdmin(caller: Caller, userId: number): Actor {
   const actor = requireActor(caller);
   if (actor.id !== userId && !actor.is_admin) throw new ForbiddenError();

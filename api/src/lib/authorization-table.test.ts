@@ -9,28 +9,38 @@ import { createAnonymousAccount } from '../modules/auth/anonymous.service.js';
 import { userRoles } from '../db/schema/index.js';
 import { createFixtures, type Fixtures } from '../test-support/authorization.js';
 
-const KINDS = ['anonymous', 'guest', 'donor', 'partner', 'collaborator', 'admin'] as const;
+const KINDS = ['anonymous', 'guest', 'donor', 'partner', 'collaborator', 'admin', 'sales'] as const;
 type Kind = (typeof KINDS)[number];
 
+const cellsOf = (line: string) => line.split(' | ').map((c) => c.replace(/^\|\s*|\s*\|$/g, '').trim());
+
 /**
- * The route tables of docs/authorization*.md, parsed: the documentation is the test's input. Columns:
- * method, path, one per kind of caller, notes, and optionally an example body (JSON in backticks).
+ * The route tables of docs/authorization*.md, parsed: the documentation is the test's input. Columns are
+ * read by the table's header: method, path, one per kind of caller, notes, and optionally an example body
+ * (JSON in backticks). A table without a `sales` column expects of sales staff what it expects of a donor
+ * (is_sales grants nothing beyond the staff routes, which list it).
  */
 function readTable() {
   const files = fs.readdirSync(path.join(repoRoot, 'docs')).filter((f) => /^authorization.*\.md$/.test(f));
-  return files.flatMap((file) =>
-    fs
+  return files.flatMap((file) => {
+    let header: string[] = [];
+    return fs
       .readFileSync(path.join(repoRoot, 'docs', file), 'utf8')
       .split('\n')
-      .filter((line) => /^\| (GET|POST|PUT|PATCH|DELETE) +\|/.test(line))
-      .map((line) => {
-        const cells = line.split(' | ').map((c) => c.replace(/^\|\s*|\s*\|$/g, '').trim());
-        const [method, route, ...rest] = cells as [string, string, ...string[]];
-        const expected = Object.fromEntries(KINDS.map((k, i) => [k, rest[i]])) as Record<Kind, string>;
-        const bodyCell = rest[KINDS.length + 1]?.replace(/^`|`$/g, '');
-        return { method, route, expected, body: bodyCell ? (JSON.parse(bodyCell) as unknown) : undefined };
-      }),
-  );
+      .flatMap((line) => {
+        if (/^\| Method \|/.test(line)) header = cellsOf(line).map((c) => c.toLowerCase());
+        if (!/^\| (GET|POST|PUT|PATCH|DELETE) +\|/.test(line)) return [];
+        const cells = cellsOf(line);
+        const [method, route] = cells as [string, string];
+        const at = (name: string) => {
+          const index = header.indexOf(name);
+          return index >= 0 ? cells[index] : undefined;
+        };
+        const expected = Object.fromEntries(KINDS.map((k) => [k, at(k) ?? at('donor')])) as Record<Kind, string>;
+        const bodyCell = cells[header.indexOf('notes') + 1]?.replace(/^`|`$/g, '');
+        return [{ method, route, expected, body: bodyCell ? (JSON.parse(bodyCell) as unknown) : undefined }];
+      });
+  });
 }
 
 /** A body that passes validation, so the only thing a refusal can mean is authorization. */
@@ -60,9 +70,10 @@ describe('the authorization table (docs/authorization.md) holds for every kind o
     ids.partnerAccount = (await signUp(test.app)).user.id;
     await updateUser(db, ids.partnerAccount, { is_partner: true });
     ids.anonymous = ids.other;
-    for (const kind of ['donor', 'partner', 'collaborator', 'admin'] as const) ids[kind] = (await signUp(test.app)).user.id;
+    for (const kind of ['donor', 'partner', 'collaborator', 'admin', 'sales'] as const) ids[kind] = (await signUp(test.app)).user.id;
     await updateUser(db, ids.partner, { is_partner: true });
     await updateUser(db, ids.admin, { is_admin: true });
+    await updateUser(db, ids.sales, { is_sales: true });
     await db.insert(userRoles).values({ user_id: ids.collaborator, controlled_user_id: ids.partnerAccount, role: 'admin' });
     for (const kind of KINDS) kindOfToken[kind] = kind === 'guest' ? 'anonymous' : 'session';
     fixtures = await createFixtures(test, ids.partnerAccount);

@@ -18,6 +18,9 @@ import { receiptsRoutes } from './receipts/receipts.routes.js';
 import { thankYouRoutes } from './thank-you/thank-you.routes.js';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
 import { giftCardsRoutes } from './gift-cards/gift-cards.routes.js';
+// Issue #11: the back-office's audit log and moderation.
+import { auditRoutes } from './audit/audit.routes.js';
+import { userModerationRoutes } from './users/user-moderation.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { communityRoutes } from './community/community.routes.js';
 // Issue #12: notifications, contact, currency, analytics
@@ -46,6 +49,9 @@ export const apiModules: ApiModule[] = [
   thankYouRoutes,
   subscriptionsRoutes,
   giftCardsRoutes,
+  // Issue #11
+  auditRoutes,
+  userModerationRoutes,
   partnersRoutes,
   communityRoutes,
   // Issue #12

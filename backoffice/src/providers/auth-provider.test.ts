@@ -189,8 +189,12 @@ describe('getIdentity and getPermissions', () => {
     expect(calls.map((c) => c.url)).toEqual(['/api/users/12', '/api/users/1']);
   });
 
-  it("permissions are 'admin'", async () => {
-    const { auth } = setup({});
+  it("permissions are 'admin' for an admin, 'sales' for the sales team", async () => {
+    const { auth } = setup({ 'GET /api/users/1': json(ada) }, { token: 't', userId: '1' });
     expect(await auth.getPermissions!({})).toBe('admin');
+    const sales = setup({ 'GET /api/users/12': json({ ...dana, is_sales: true }) }, { token: 't', userId: '12' });
+    await expect(sales.auth.checkAuth({})).resolves.toBeUndefined();
+    expect(await sales.auth.getPermissions!({})).toBe('sales');
+    expect(await setup({}).auth.getPermissions!({})).toBeUndefined();
   });
 });

@@ -1,23 +1,30 @@
 /**
  * Sign-in for the back-office, sharing the public site's session cookies.
- * Only admins get in, and only after a freshly fetched user says so (spec §5).
+ * Only staff get in (admins, and the sales team for its pages), and only after a freshly fetched user says so
+ * (spec §5). `getPermissions` answers 'admin' or 'sales'; the menu and the pages read it (docs/backoffice.md).
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { isHttpError } from '@storyfund/shared/transport';
 import type { Transport } from '@storyfund/shared/transport';
 import type { AuthAnswer, SessionUser } from '@storyfund/shared/contract';
+import { isStaff } from '@storyfund/shared/roles';
 import { apiMessage } from './api-errors.js';
 import { apiTransport } from './api-transport.js';
 import { cookieSession } from './session-cookies.js';
 import type { SessionStore } from './session-cookies.js';
 
-export const NOT_ADMIN_MESSAGE = 'The back-office is for Storyfund administrators only. Please sign in with an admin account.';
+export const NOT_ADMIN_MESSAGE =
+  'The back-office is for Storyfund administrators only, and the sales team. Please sign in with a staff account.';
+
+/** What the signed-in member of staff may reach: everything (admin), or the sales pages and the reports (sales). */
+export type StaffPermissions = 'admin' | 'sales';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 /** Statuses that mean the stored session is no good (bad token, unknown or malformed user id). */
 const DEAD_SESSION = new Set([400, 401, 404, 422]);
 
-type AdminUser = Pick<SessionUser, 'id' | 'first_name' | 'last_name' | 'email' | 'photo_url' | 'is_admin'>;
+type AdminUser = Pick<SessionUser, 'id' | 'first_name' | 'last_name' | 'email' | 'photo_url' | 'is_admin'> &
+  Partial<Pick<SessionUser, 'is_sales'>>;
 
 function fullName(user: Pick<AdminUser, 'first_name' | 'last_name' | 'email'>): string {
   return `${user.first_name} ${user.last_name}`.trim() || (user.email ?? '');
@@ -58,8 +65,8 @@ export function createAuthProvider(transport: Transport, session: SessionStore =
       } catch (error) {
         throw new Error(isHttpError(error) ? apiMessage(error) : (error as Error).message, { cause: error });
       }
-      if (!auth.user.is_admin) {
-        // Never keep a non-admin's new token: revoke it and leave the cookies as they were.
+      if (!isStaff(auth.user)) {
+        // Never keep a non-staff user's new token: revoke it and leave the cookies as they were.
         await transport.post('logout', undefined, { token: auth.token }).catch(() => undefined);
         throw new Error(NOT_ADMIN_MESSAGE);
       }
@@ -81,7 +88,7 @@ export function createAuthProvider(transport: Transport, session: SessionStore =
           cause: error,
         });
       }
-      if (!user.is_admin) {
+      if (!isStaff(user)) {
         keepSessionOnLogout = true;
         throw new Error(NOT_ADMIN_MESSAGE);
       }
@@ -111,8 +118,12 @@ export function createAuthProvider(transport: Transport, session: SessionStore =
       return identity;
     },
 
-    async getPermissions() {
-      return 'admin';
+    /** No session (or a dead one): no permissions; checkAuth sends the visitor to the sign-in page. */
+    async getPermissions(): Promise<StaffPermissions | undefined> {
+      if (!session.read()) return undefined;
+      const user = await fetchUser().catch(() => undefined);
+      if (!user) return undefined;
+      return user.is_admin ? 'admin' : 'sales';
     },
   };
 }

@@ -188,6 +188,22 @@ describe('gift cards', () => {
     expect((error as AdminHttpError).message).toBe('This gift card is already canceled.');
   });
 
+  it('setSwitch POSTs a switch on and DELETEs it off, with the reason, and keeps the field errors of a 422', async () => {
+    const user = { id: 5, banned_at: '2026-01-01T00:00:00.000Z' };
+    const { provider, calls } = providerWith({
+      'POST /api/users/5/ban': json(user),
+      'DELETE /api/users/5/ban': json({ ...user, banned_at: null }),
+      'POST /api/users/6/ban': json({ message: 'Please give a reason', errors: { reason: ['Please give a reason'] } }, 422),
+    });
+    expect(await provider.setSwitch('users', { id: 5, name: 'ban', on: true, reason: 'Spam' })).toEqual({ data: user });
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { reason: 'Spam' } });
+    expect(await provider.setSwitch('users', { id: 5, name: 'ban', on: false })).toEqual({ data: { ...user, banned_at: null } });
+    expect(calls[1]?.method).toBe('DELETE');
+    const error = await provider.setSwitch('users', { id: 6, name: 'ban', on: true, reason: '' }).catch((e: unknown) => e);
+    expect((error as AdminHttpError).status).toBe(422);
+    expect((error as AdminHttpError).body).toMatchObject({ errors: { reason: 'Please give a reason' } });
+  });
+
   it('reads and PUTs the new-visitor budget', async () => {
     const budget = { period: 'week', max_cards: 5, max_amount_cents: null, card_amount_cents: 1000 };
     const { provider, calls } = providerWith({

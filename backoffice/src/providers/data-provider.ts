@@ -67,6 +67,8 @@ export interface StoryfundDataProvider extends DataProvider {
   /** POST /api/{resource}/{id}/{action} (e.g. a gift card's `cancel`), answering the record. */
   postAction(resource: string, params: { id: Identifier; action: string }): Promise<{ data: RaRecord }>;
   getNewUserBudget(): Promise<{ data: NewUserBudget }>;
+  /** POST (on) or DELETE (off) /api/{resource}/{id}/{name}: a moderation switch, with the reason kept in the audit log. */
+  setSwitch(resource: string, params: { id: Identifier; name: string; on: boolean; reason?: string }): Promise<{ data: RaRecord }>;
   updateNewUserBudget(params: { data: NewUserBudgetChange }): Promise<{ data: NewUserBudget }>;
   /** POST /api/contact-messages/{id}/answer (issue #12): the answer is emailed to the sender. */
   answerContactMessage(params: { id: Identifier; answer: string }): Promise<{ data: RaRecord }>;
@@ -140,6 +142,12 @@ export function createDataProvider(transport: Transport): StoryfundDataProvider 
     },
     async postAction(resource: string, { id, action }: { id: Identifier; action: string }) {
       const answer = await call(() => transport.post<RaRecord>(`${recordPath(resource, id)}/${encodeURIComponent(action)}`));
+      return { data: unwrap(resource, answer) };
+    },
+    async setSwitch(resource: string, { id, name, on, reason }: { id: Identifier; name: string; on: boolean; reason?: string }) {
+      const path = `${recordPath(resource, id)}/${encodeURIComponent(name)}`;
+      const body = reason === undefined ? undefined : { reason };
+      const answer = await call(() => (on ? transport.post<RaRecord>(path, body) : transport.delete<RaRecord>(path, body)));
       return { data: unwrap(resource, answer) };
     },
     async getNewUserBudget() {

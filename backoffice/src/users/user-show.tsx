@@ -5,6 +5,7 @@ import type { SessionUser } from '@storyfund/shared/contract';
 import { CentsField, CountryField, UtcDateTimeField } from '../components/display-fields.js';
 import { UserKindChips } from './user-kind-chips.js';
 import { UserRoles } from './user-roles.js';
+import { UserTools } from './user-tools.js';
 import { userName } from './user-display.js';
 
 const Text = FunctionField<SessionUser>;
@@ -48,6 +49,8 @@ export function UserShow() {
           <BooleanField source="has_password" label="Has a password" />
           <UtcDateTimeField source="email_confirmation_at" label="Email confirmed at" />
           <UtcDateTimeField source="banned_at" label="Banned at" />
+          <TextField source="ban_reason" label="Ban reason" emptyText="—" />
+          <BooleanField source="hidden_from_feeds" label="Hidden from feeds" />
           <Text label="Notification frequency" render={(user) => NOTIFICATION_FREQUENCY_LABELS[user.notification_frequency] ?? ''} />
           <BooleanField source="unsubscribed" label="Unsubscribed" />
         </TabbedShowLayout.Tab>
@@ -62,6 +65,9 @@ export function UserShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Roles" path="roles">
           <UserRoles />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Tools" path="tools">
+          <UserTools />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>

@@ -27,7 +27,6 @@ export const paths = {
   map: '/map',
   global: '/global',
   devMailbox: '/dev/mailbox',
-  backoffice: '/backoffice/',
   woods: '/woods',
   donateDirectly: '/donatedirectly',
   monthly: '/monthly',

@@ -56,6 +56,8 @@ export function accountUser(overrides: Partial<SessionUser> = {}): SessionUser {
     notification_frequency: 'week',
     unsubscribed: false,
     has_password: true,
+    ban_reason: null,
+    hidden_from_feeds: false,
     website: null,
     categories: [],
     registration_number: null,

@@ -15,6 +15,7 @@ export * from './gifts.js';
 export * from './gift-cards.js';
 export * from './subscriptions.js';
 export * from './receipts.js';
+export * from './audit.js';
 export * from './partners.js';
 // Notifications, contact, site pages, currency, analytics (issue #12)
 export * from './notifications.js';

@@ -63,6 +63,9 @@ export const SessionUser = Type.Object({
   has_password: Type.Boolean(),
   banned_at: Nullable(Timestamp),
   roles: Type.Array(UserRole),
+  // The back-office's moderation (docs/backoffice.md).
+  ban_reason: Nullable(Type.String()),
+  hidden_from_feeds: Type.Boolean(),
   /** A partner's registration or tax number. */
   registration_number: Nullable(Type.String()),
   /** When the partner asked for tax-exempt status; an admin grants it (tax_exempt_teller). */

@@ -46,6 +46,14 @@ describe('guardRoute', () => {
     expect(guard('/office', { isAuthenticated: true, user: { is_admin: true } })).toEqual({ kind: 'allow' });
   });
 
+  it('sales staff reach their own routes and the reports, and nothing else', () => {
+    const sales = { isAuthenticated: true, user: { is_admin: false, is_sales: true } };
+    for (const path of ['/leads', '/pipeline?stage=won', '/sales', '/stats', '/grow'])
+      expect(guard(path, sales)).toEqual({ kind: 'allow' });
+    for (const path of ['/tools', '/admin/users', '/giftcards', '/office', '/audit'])
+      expect(guard(path, sales)).toEqual({ kind: 'navigate', to: '/' });
+  });
+
   it('sign-in and sign-up views "redirect to / when already logged in"', () => {
     for (const path of ['/login', '/loginanon', '/signup', '/signupanon']) {
       expect(guard(path, { isAuthenticated: true })).toEqual({ kind: 'navigate', to: '/' });

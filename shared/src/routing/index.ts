@@ -12,3 +12,4 @@ export type { CustomRouteEntry, CustomRouteIndex } from './custom-routes.js';
 export { resolveCatchAll } from './redirects.js';
 export { resolveGlobalCategory, upgradeRedirect, uploadRedirect } from './listing-redirects.js';
 export { normalizeCustomRoute, validateCustomRoute } from './reserved-routes.js';
+export { backofficePathFor } from './backoffice-routes.js';

@@ -12,5 +12,6 @@ export * from './project.js';
 export * from './abuse-report.js';
 export * from './draft.js';
 export * from './message.js';
+export * from './moderation.js';
 export * from './partner.js';
 export * from './contact.js';

@@ -9,6 +9,7 @@ export * from './giving.js';
 export * from './payments.js';
 export * from './subscriptions.js';
 export * from './gift-cards.js';
+export * from './audit.js';
 
 export const schema = { ...users, ...platform, ...projects };
 export * from './community.js';

@@ -29,6 +29,7 @@ export const projects = pgTable('projects', {
   status: text('status').notNull().default('active').$type<ProjectStatus>(),
   closed_at: tstz('closed_at'),
   banned_at: tstz('banned_at'),
+  ban_reason: text('ban_reason'),
   in_reserve: boolean('in_reserve').notNull().default(false),
   is_staff_pick: boolean('is_staff_pick').notNull().default(false),
   staff_picked_at: tstz('staff_picked_at'),

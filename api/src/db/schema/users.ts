@@ -48,6 +48,7 @@ export const users = pgTable('users', {
   unsubscribed: boolean('unsubscribed').notNull().default(false),
   hidden_from_feeds: boolean('hidden_from_feeds').notNull().default(false),
   banned_at: tstz('banned_at'),
+  ban_reason: text('ban_reason'),
   merged_into_id: id('merged_into_id'),
   email_confirmation_at: tstz('email_confirmation_at'),
   last_logged_at: tstz('last_logged_at'),

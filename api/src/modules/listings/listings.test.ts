@@ -73,7 +73,7 @@ describe('GET /api/projects: filters, search, sorts, paging', () => {
     await send(test, 'DELETE', `/api/projects/${p.closed}`, teller.token);
     const admin = await signUp(test.app);
     await makeAdmin(test, admin.user.id);
-    await send(test, 'POST', `/api/projects/${p.banned}/ban`, admin.token);
+    await send(test, 'POST', `/api/projects/${p.banned}/ban`, admin.token, { reason: 'Test ban' });
   });
   afterAll(() => test.close());
 

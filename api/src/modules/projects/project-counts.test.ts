@@ -43,8 +43,8 @@ describe('the trigger-kept project counters behind totals, categories and countr
     await recordGift(test, b, donor.user.id, 600);
     await recordGift(test, c, donor.user.id, 2_000);
     await send(test, 'POST', `/api/projects/${c}/close`, owner.token);
-    await send(test, 'POST', `/api/projects/${d}/ban`, admin.token);
-    await send(test, 'POST', `/api/projects/${b}/ban`, admin.token);
+    await send(test, 'POST', `/api/projects/${d}/ban`, admin.token, { reason: 'Test ban' });
+    await send(test, 'POST', `/api/projects/${b}/ban`, admin.token, { reason: 'Test ban' });
     await send(test, 'DELETE', `/api/projects/${b}/ban`, admin.token);
     const [direct] = await test.ctx.db
       .insert(projects)

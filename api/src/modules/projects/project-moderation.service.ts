@@ -1,11 +1,26 @@
 import type { Project } from '@storyfund/shared/contract';
+import { validateModerationReason } from '@storyfund/shared/validation';
 import type { AppContext } from '../../app-context.js';
 import { requireAdmin, requireMember, type Caller } from '../../lib/access.js';
-import { ForbiddenError } from '../../lib/errors.js';
+import { assertValid, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { auditFields, recordAudit } from '../audit/audit.service.js';
 import { loadProject } from './project-access.service.js';
 import { changeStatus } from './project-status.js';
 import { projectPage } from './projects.service.js';
-import { updateProject, type NewProject } from './projects.repository.js';
+import { lockProject, updateProject, type NewProject, type ProjectRow } from './projects.repository.js';
+
+/** The columns the audit log shows for a promotion or a ban. */
+const AUDITED: (keyof ProjectRow)[] = [
+  'status',
+  'banned_at',
+  'ban_reason',
+  'is_staff_pick',
+  'staff_picked_at',
+  'is_force_staff_pick',
+  'is_featured',
+  'is_special',
+  'has_final_visual_update',
+];
 
 /** The promotion flags admins toggle: the URL segment and what turning it on or off writes. */
 export const PROMOTIONS = {
@@ -26,21 +41,66 @@ export const PROMOTIONS = {
 
 export type Promotion = keyof typeof PROMOTIONS;
 
-/** Admins alone turn a promotion on or off. Turning on what is already on keeps the original pick date. */
-export async function setPromotion(ctx: AppContext, caller: Caller, id: number, promotion: Promotion, on: boolean): Promise<Project> {
+/**
+ * Admins alone turn a promotion on or off. Turning on what is already on keeps the original pick date.
+ * The change and its audit-log entry commit together.
+ */
+export async function setPromotion(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  promotion: Promotion,
+  on: boolean,
+  body?: { reason?: string | undefined } | null,
+): Promise<Project> {
   const actor = requireAdmin(caller);
-  const project = await loadProject(ctx.db, id, actor);
+  await loadProject(ctx.db, id, actor);
   const rule = PROMOTIONS[promotion];
-  const already = promotion === 'staff-picks' && on && project.is_staff_pick;
-  if (!already) await updateProject(ctx.db, id, on ? rule.on(ctx.clock.now(), project.is_staff_pick) : rule.off());
+  await ctx.db.transaction(async (tx) => {
+    const project = await lockProject(tx, id);
+    if (!project) throw new NotFoundError('Project not found');
+    const already = promotion === 'staff-picks' && on && project.is_staff_pick;
+    const now = ctx.clock.now();
+    const after = already ? project : await updateProject(tx, id, on ? rule.on(now, project.is_staff_pick) : rule.off());
+    await recordAudit(tx, actor, now, {
+      action: `project.${promotion}.${on ? 'on' : 'off'}`,
+      target_type: 'project',
+      target_id: id,
+      reason: body?.reason,
+      before: auditFields(project, AUDITED),
+      after: auditFields(after!, AUDITED),
+    });
+  });
   return projectPage(ctx.db, actor, id);
 }
 
-/** POST /projects/{id}/ban (admins): the project vanishes for everyone else. DELETE lifts the ban. */
-export async function banProject(ctx: AppContext, caller: Caller, id: number, banned: boolean): Promise<Project> {
+/** POST /projects/{id}/ban (admins, with a reason): the project vanishes for everyone else. DELETE lifts the ban. */
+export async function banProject(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  banned: boolean,
+  body?: { reason?: string | undefined } | null,
+): Promise<Project> {
   const actor = requireAdmin(caller);
   await loadProject(ctx.db, id, actor);
-  await ctx.db.transaction((tx) => changeStatus(tx, id, banned ? 'banned' : 'unbanned', ctx.clock.now()));
+  const reason = body?.reason?.trim() || null;
+  if (banned) assertValid({ reason: validateModerationReason(reason) });
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockProject(tx, id);
+    if (!before) throw new NotFoundError('Project not found');
+    const now = ctx.clock.now();
+    await changeStatus(tx, id, banned ? 'banned' : 'unbanned', now);
+    const after = await updateProject(tx, id, { ban_reason: banned ? reason : null });
+    await recordAudit(tx, actor, now, {
+      action: `project.ban.${banned ? 'on' : 'off'}`,
+      target_type: 'project',
+      target_id: id,
+      reason,
+      before: auditFields(before, AUDITED),
+      after: auditFields(after!, AUDITED),
+    });
+  });
   return projectPage(ctx.db, actor, id);
 }
 

@@ -63,7 +63,7 @@ describe('moderation: promotion flags, ban, close, remove-from-reserve', () => {
     for (const token of [undefined, donor.token, owner.token]) {
       expect((await send(test, 'POST', `/api/projects/${project.id}/ban`, token)).statusCode).toBe(token ? 403 : 401);
     }
-    const banned = await send(test, 'POST', `/api/projects/${project.id}/ban`, admin.token);
+    const banned = await send(test, 'POST', `/api/projects/${project.id}/ban`, admin.token, { reason: 'Test ban' });
     expect(banned.json()).toMatchObject({ status: 'banned' });
     expect(banned.json().banned_at).not.toBeNull();
     for (const token of [undefined, donor.token, owner.token]) {
@@ -86,15 +86,15 @@ describe('moderation: promotion flags, ban, close, remove-from-reserve', () => {
     const a = await createProject(test, teller.token);
     const b = await createProject(test, teller.token);
     expect(await count()).toBe(2);
-    await send(test, 'POST', `/api/projects/${a.id}/ban`, admin.token);
-    await send(test, 'POST', `/api/projects/${a.id}/ban`, admin.token);
+    await send(test, 'POST', `/api/projects/${a.id}/ban`, admin.token, { reason: 'Test ban' });
+    await send(test, 'POST', `/api/projects/${a.id}/ban`, admin.token, { reason: 'Test ban' });
     expect(await count()).toBe(1);
     await send(test, 'POST', `/api/projects/${a.id}/close`, admin.token); // the ban wins over a close
     await send(test, 'DELETE', `/api/projects/${a.id}/ban`, admin.token);
     expect(await count()).toBe(2);
     await Promise.all(Array.from({ length: 5 }, () => send(test, 'POST', `/api/projects/${b.id}/close`, teller.token)));
     expect(await count()).toBe(1);
-    await send(test, 'POST', `/api/projects/${b.id}/ban`, admin.token);
+    await send(test, 'POST', `/api/projects/${b.id}/ban`, admin.token, { reason: 'Test ban' });
     await send(test, 'DELETE', `/api/projects/${b.id}/ban`, admin.token);
     expect((await getJson(test, `/api/projects/${b.id}`)).json().status).toBe('closed');
     expect(await count()).toBe(1);

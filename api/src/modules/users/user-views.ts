@@ -58,6 +58,8 @@ export function sessionUserView(user: UserRow, extras: SessionExtras, opts: { vi
     has_password: user.password_hash !== null,
     banned_at: user.banned_at?.toISOString() ?? null,
     roles: extras.roles,
+    ban_reason: user.ban_reason,
+    hidden_from_feeds: user.hidden_from_feeds,
     registration_number: user.registration_number,
     tax_exempt_requested_at: user.tax_exempt_requested_at?.toISOString() ?? null,
   };

@@ -15,6 +15,12 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
   return row;
 }
 
+/** The row, locked until the transaction ends (moderation reads before and writes after). */
+export async function lockUser(tx: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row;

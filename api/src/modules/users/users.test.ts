@@ -47,6 +47,8 @@ const SESSION_ONLY = [
   'unsubscribed',
   'banned_at',
   'has_password',
+  'ban_reason',
+  'hidden_from_feeds',
   'registration_number',
   'tax_exempt_requested_at',
 ];

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { browser } from '@/lib/browser';
 import { getFlag } from '@/lib/local-flags';
 import { accountUser, projectItem } from '@/testing/fixtures';
 import { locationNow, renderApp } from '@/testing/render-app';
@@ -48,14 +49,29 @@ describe('route guards (spec §2) over the real route table', () => {
     expect(fake.callsTo('GET /users/7').length).toBeGreaterThan(0);
   });
 
-  it('admin-only routes open for a freshly loaded admin', async () => {
+  it('admin-only routes send a freshly loaded admin to the matching back-office page', async () => {
+    const replace = vi.spyOn(browser, 'replace').mockImplementation(() => undefined);
     renderApp({
       url: '/admin/users',
       session: { userId: 1 },
       routes: { 'GET /users/1': { body: accountUser({ id: 1, is_admin: true }) } },
     });
-    expect(await screen.findByRole('heading', { name: 'Admin tools' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the back-office' })).toHaveAttribute('href', '/backoffice/');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/backoffice/users'));
+    replace.mockRestore();
+  });
+
+  it('sales staff reach the sales routes in the back-office, and are sent to / from the others', async () => {
+    const replace = vi.spyOn(browser, 'replace').mockImplementation(() => undefined);
+    const sales = accountUser({ id: 3, is_sales: true });
+    renderApp({ url: '/pipeline', session: { userId: 3 }, routes: { 'GET /users/3': { body: sales } } });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/backoffice/'));
+    replace.mockRestore();
+  });
+
+  it('sales staff are sent to / from /tools', async () => {
+    const sales = accountUser({ id: 3, is_sales: true });
+    renderApp({ url: '/tools', session: { userId: 3 }, routes: { 'GET /users/3': { body: sales } } });
+    await waitFor(() => expect(locationNow()).toBe('/foryou'));
   });
 
   it('/logout while logged out goes to the main page', async () => {

@@ -1,25 +1,18 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { resolveCatchAll } from '@storyfund/shared/routing';
-import { Page } from '@/components/layout/page';
-import { paths } from '@/config/paths';
+import { backofficePathFor, resolveCatchAll } from '@storyfund/shared/routing';
 import { useAppConfig } from '@/hooks/use-app-config';
 import { useCustomRoutes } from '@/hooks/use-custom-routes';
 import { Loading } from '@/components/feedback/states';
 import { ExternalRedirect } from './external-redirect';
 import { ProfilePage, ProjectPage } from './pages';
 
-/** Admin-only routes (the guard lets only admins through): admin screens live in the back-office. */
+/**
+ * Admin-only routes (the guard lets only staff through): their screens live in the back-office, so the
+ * page opens the matching back-office page (shared/routing backoffice-routes.ts).
+ */
 export function AdminRoute() {
-  return (
-    <Page title="Admin tools">
-      <p>Statistics, moderation and the other admin screens are in the back-office.</p>
-      <p>
-        <a className="button button--primary" href={paths.backoffice}>
-          Open the back-office
-        </a>
-      </p>
-    </Page>
-  );
+  const { pathname } = useLocation();
+  return <ExternalRedirect url={backofficePathFor(pathname)} />;
 }
 
 /**

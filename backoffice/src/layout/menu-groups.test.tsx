@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { MENU_GROUPS, visibleGroups } from './menu-groups.js';
+
+describe('the menu groups', () => {
+  it('are Reports, Moderation, Sales, Finance and Catalogue, in that order', () => {
+    expect(MENU_GROUPS.map((g) => g.label)).toEqual(['Reports', 'Moderation', 'Sales', 'Finance', 'Catalogue']);
+  });
+
+  it('admins see every entry; empty groups are left out', () => {
+    expect(visibleGroups('admin').map((g) => g.label)).toEqual(['Moderation', 'Finance']);
+  });
+
+  it('sales staff see only the entries marked for them', () => {
+    const groups = visibleGroups('sales', [
+      { label: 'Sales', entries: [{ kind: 'resource', name: 'leads', sales: true }] },
+      { label: 'Moderation', entries: [{ kind: 'resource', name: 'users' }] },
+    ]);
+    expect(groups).toEqual([{ label: 'Sales', entries: [{ kind: 'resource', name: 'leads', sales: true }] }]);
+    expect(visibleGroups(undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The tools on a user's page: each account switch with its state and the button that flips it, after a
+ * confirmation (a ban asks for its reason). Flipping back is the undo. Every change lands in the audit log.
+ */
+import { useState } from 'react';
+import { Table, TableBody, TableCell, TableRow, TextField as MuiTextField } from '@mui/material';
+import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import type { SessionUser } from '@storyfund/shared/contract';
+import { validateModerationReason } from '@storyfund/shared/validation';
+import type { StoryfundDataProvider } from '../providers/data-provider.js';
+import { switchesFor, type UserSwitch } from './user-switches.js';
+import { userName } from './user-display.js';
+
+interface Pending {
+  item: UserSwitch;
+  on: boolean;
+}
+
+function fieldError(error: unknown, field: string): string | undefined {
+  const errors = (error as { body?: { errors?: Record<string, unknown> } }).body?.errors;
+  const value = errors?.[field];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function UserTools() {
+  const user = useRecordContext<SessionUser>();
+  const dataProvider = useDataProvider<StoryfundDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  if (!user) return null;
+
+  const close = () => {
+    setPending(null);
+    setReason('');
+    setReasonError(undefined);
+  };
+
+  async function apply() {
+    if (!user || !pending) return;
+    const asksReason = pending.on && pending.item.needsReason === true;
+    if (asksReason) {
+      const problem = validateModerationReason(reason);
+      if (problem) return setReasonError(problem);
+    }
+    setBusy(true);
+    try {
+      await dataProvider.setSwitch('users', { id: user.id, name: pending.item.name, on: pending.on, ...(asksReason ? { reason } : {}) });
+      notify(`${pending.on ? pending.item.turnOn : pending.item.turnOff}: done for ${userName(user)}.`, { type: 'success' });
+      close();
+      refresh();
+    } catch (error) {
+      const onReason = fieldError(error, 'reason');
+      if (onReason) setReasonError(onReason);
+      else {
+        notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+        close();
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const action = pending ? (pending.on ? pending.item.turnOn : pending.item.turnOff) : '';
+  return (
+    <>
+      <Table size="small" aria-label="Tools">
+        <TableBody>
+          {switchesFor(user).map((item) => {
+            const on = item.isOn(user);
+            return (
+              <TableRow key={item.name}>
+                <TableCell component="th" scope="row">
+                  {item.label}
+                </TableCell>
+                <TableCell>{on ? 'Yes' : 'No'}</TableCell>
+                <TableCell>
+                  <Button
+                    label={on ? item.turnOff : item.turnOn}
+                    color={item.name === 'ban' && !on ? 'error' : 'primary'}
+                    variant="outlined"
+                    onClick={() => setPending({ item, on: !on })}
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      <Confirm
+        isOpen={pending !== null}
+        loading={busy}
+        title={`${action}: ${userName(user)}?`}
+        content={
+          pending?.on && pending.item.needsReason ? (
+            <MuiTextField
+              label="Reason"
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setReasonError(undefined);
+              }}
+              error={reasonError !== undefined}
+              helperText={reasonError ?? 'Kept in the audit log. The account is signed out at its next request.'}
+              required
+              fullWidth
+              multiline
+              autoFocus
+              margin="dense"
+            />
+          ) : (
+            'It takes effect at once and is recorded in the audit log. You can undo it from here.'
+          )
+        }
+        confirm={action}
+        cancel="Cancel"
+        onConfirm={() => void apply()}
+        onClose={close}
+      />
+    </>
+  );
+}

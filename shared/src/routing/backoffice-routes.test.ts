@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_ONLY_ROUTES } from './route-table.js';
+import { SALES_ROUTES, backofficePathFor, mayOpenAdminRoute } from './backoffice-routes.js';
+
+describe('the admin-only routes in the back-office', () => {
+  it('open their back-office page, or its dashboard until the page exists', () => {
+    expect(backofficePathFor('/admin')).toBe('/backoffice/users');
+    expect(backofficePathFor('/Admin/users/3')).toBe('/backoffice/users');
+    expect(backofficePathFor('/giftcards?x=1')).toBe('/backoffice/gift-cards');
+    expect(backofficePathFor('/premium')).toBe('/backoffice/');
+    for (const path of ADMIN_ONLY_ROUTES) expect(backofficePathFor(path)).toMatch(/^\/backoffice\//);
+  });
+
+  it('sales routes are admin-only routes, and sales staff may open only those', () => {
+    for (const path of SALES_ROUTES) expect(ADMIN_ONLY_ROUTES).toContain(path);
+    const sales = { is_admin: false, is_sales: true };
+    expect(mayOpenAdminRoute(sales, '/pipeline')).toBe(true);
+    expect(mayOpenAdminRoute(sales, '/tools')).toBe(false);
+    expect(mayOpenAdminRoute({ is_admin: false }, '/pipeline')).toBe(false);
+    expect(mayOpenAdminRoute({ is_admin: true }, '/tools')).toBe(true);
+  });
+});
