@@ -9,6 +9,7 @@ import { authProvider, type StaffPermissions } from './providers/auth-provider.j
 import { dataProvider } from './providers/data-provider.js';
 import { i18nProvider } from './providers/i18n-provider.js';
 import { users } from './users/index.js';
+import { projects } from './projects/index.js';
 import { contactMessages } from './contact-messages/index.js';
 
 /**
@@ -40,6 +41,7 @@ export function App() {
               </CustomRoutes>,
               // Issue #11: moderation and the audit log.
               <Resource key="audit-log" name="audit-log" {...auditLog} />,
+              <Resource key="projects" name="projects" {...projects} />,
             ]
           : []
       }

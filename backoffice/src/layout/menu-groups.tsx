@@ -33,7 +33,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { kind: 'page', to: NEW_USER_BUDGET_PATH, label: 'New-visitor gift cards', icon: <RedeemIcon /> },
     ],
   },
-  { label: 'Catalogue', entries: [] },
+  { label: 'Catalogue', entries: [{ kind: 'resource', name: 'projects' }] },
 ];
 
 /** The groups as this member of staff sees them: sales staff only the entries marked for them. */
