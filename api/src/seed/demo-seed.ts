@@ -8,6 +8,7 @@ import { grantRoleOnce } from './demo.repository.js';
 import { seedDemoGiving } from './demo-giving.js';
 import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoCommunity, seedDemoPartners } from './demo-partners.js';
+import { seedDemoBackoffice } from './demo-backoffice.js';
 
 /**
  * Seeds the demo data set through the modules' services, as the demo's accounts and at the demo's dates
@@ -35,10 +36,12 @@ export async function seedDemo(app: AppContext): Promise<string[]> {
   const giving = await seedDemoGiving(demo, id);
   await seedDemoPartners(demo, id);
   await seedDemoCommunity(demo, id);
+  await seedDemoBackoffice(demo, id);
   return [
     `admin:  admin@demo.storyfund.local / ${DEMO_PASSWORD}`,
     `donor:  dana.donor@demo.storyfund.local / ${DEMO_PASSWORD}`,
     `partner: water@demo.storyfund.local / ${DEMO_PASSWORD}`,
+    `sales:  sales@demo.storyfund.local / ${DEMO_PASSWORD} (back-office: the sales team)`,
     ...giving,
   ];
 }
