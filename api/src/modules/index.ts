@@ -27,6 +27,7 @@ import { communityRoutes } from './community/community.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { contactMessagesRoutes } from './contact-messages/contact-messages.routes.js';
 import { currencyRoutes } from './currency/currency.routes.js';
+import { analyticsRoutes } from './analytics/analytics.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -58,4 +59,5 @@ export const apiModules: ApiModule[] = [
   notificationsRoutes,
   contactMessagesRoutes,
   currencyRoutes,
+  analyticsRoutes,
 ];

@@ -6,6 +6,8 @@
 import type { ReactElement } from 'react';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { NEW_USER_BUDGET_PATH } from '../gift-cards/index.js';
+import InsightsIcon from '@mui/icons-material/Insights';
+import { GROW_PATH } from '../grow/index.js';
 import type { StaffPermissions } from '../providers/auth-provider.js';
 
 export type MenuEntry =
@@ -17,12 +19,13 @@ export interface MenuGroup {
 }
 
 export const MENU_GROUPS: MenuGroup[] = [
-  { label: 'Reports', entries: [] },
+  { label: 'Reports', entries: [{ kind: 'page', to: GROW_PATH, label: 'Grow', icon: <InsightsIcon /> }] },
   {
     label: 'Moderation',
     entries: [
       { kind: 'resource', name: 'users' },
       { kind: 'resource', name: 'audit-log' },
+      { kind: 'resource', name: 'contact-messages' },
     ],
   },
   { label: 'Sales', entries: [] },

@@ -7,7 +7,7 @@
  */
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { QueryParams, Transport } from '@storyfund/shared/transport';
-import type { ListOf, NewUserBudget } from '@storyfund/shared/contract';
+import type { AnalyticsSummary, ListOf, NewUserBudget } from '@storyfund/shared/contract';
 import { apiTransport } from './api-transport.js';
 import { toAdminError } from './api-errors.js';
 
@@ -72,6 +72,8 @@ export interface StoryfundDataProvider extends DataProvider {
   updateNewUserBudget(params: { data: NewUserBudgetChange }): Promise<{ data: NewUserBudget }>;
   /** POST /api/contact-messages/{id}/answer (issue #12): the answer is emailed to the sender. */
   answerContactMessage(params: { id: Identifier; answer: string }): Promise<{ data: RaRecord }>;
+  /** GET /api/analytics/summary (issue #12, the /grow page). */
+  getAnalyticsSummary(params: { datestart?: string; dateend?: string }): Promise<{ data: AnalyticsSummary }>;
 }
 
 /** Every failure reaches react-admin as its own HttpError (status, body, field errors). */
@@ -158,6 +160,10 @@ export function createDataProvider(transport: Transport): StoryfundDataProvider 
     },
     async answerContactMessage({ id, answer }: { id: Identifier; answer: string }) {
       return { data: await call(() => transport.post<RaRecord>(`${recordPath('contact-messages', id)}/answer`, { answer })) };
+    },
+    async getAnalyticsSummary(params: { datestart?: string; dateend?: string }) {
+      const query = Object.fromEntries(Object.entries(params).filter(([, v]) => v));
+      return { data: await call(() => transport.get<AnalyticsSummary>('analytics/summary', { query })) };
     },
     // The wire decides each record's shape; react-admin's per-call record generics cannot be checked here.
   } as StoryfundDataProvider;

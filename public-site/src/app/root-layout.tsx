@@ -15,6 +15,7 @@ import { useFocusOnNavigate } from './use-focus-on-navigate';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import { useSessionSync } from './use-session-sync';
 import { useStartupCalls } from './use-startup-calls';
+import { useAnalytics } from './use-analytics';
 
 export function RootLayout() {
   const session = useSession();
@@ -27,6 +28,7 @@ export function RootLayout() {
   useFocusOnNavigate();
   useAttributionCookies();
   const { almostThere } = useStartupCalls();
+  useAnalytics();
   // Spec §2: a numeric project or profile URL with a custom route becomes /{custom_route}, query and hash kept.
   const canonical = replaceWithCustomRoute(pathname, search, hash, customRoutes);
   const viewer = session.isAuthenticated && session.userId ? { id: session.userId, firstName: session.user?.first_name } : null;

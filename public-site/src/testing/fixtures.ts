@@ -13,6 +13,7 @@ export const DEV_CONFIG: PublicConfig = {
   features: { partner_donations_table: true, dashboard: true, team_management: true, edit_role: true, ai_helper: true },
   store_url: null,
   invest_url: null,
+  analytics: false,
 };
 
 export function accountUser(overrides: Partial<SessionUser> = {}): SessionUser {

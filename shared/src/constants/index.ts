@@ -12,3 +12,4 @@ export * from './storage-keys.js';
 export * from './ui-timing.js';
 export * from './notifications.js';
 export * from './currency.js';
+export * from './analytics.js';

@@ -22,3 +22,4 @@ export * from './notifications.js';
 export * from './contact.js';
 export * from './community.js';
 export * from './currency.js';
+export * from './analytics.js';

@@ -40,6 +40,8 @@ export const PublicConfig = Type.Object({
   /** Issue #12: where /store and /invest go (STORE_URL, INVEST_URL); null: to '/'. */
   store_url: Nullable(Type.String()),
   invest_url: Nullable(Type.String()),
+  /** Issue #12: first-party analytics on (production, or ANALYTICS=on; ANALYTICS=off turns it off anywhere). */
+  analytics: Type.Boolean(),
 });
 export type PublicConfig = Static<typeof PublicConfig>;
 

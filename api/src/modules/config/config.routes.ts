@@ -43,6 +43,7 @@ export const configRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
         ...publicSettings(process.env, config.env === 'production'),
         store_url: process.env.STORE_URL || null,
         invest_url: process.env.INVEST_URL || null,
+        analytics: process.env.ANALYTICS ? process.env.ANALYTICS === 'on' : config.env === 'production',
       };
     },
   );

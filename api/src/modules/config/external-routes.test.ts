@@ -9,6 +9,7 @@ describe('GET /api/config: where /store and /invest go (issue #12)', () => {
   afterAll(async () => {
     delete process.env.STORE_URL;
     delete process.env.INVEST_URL;
+    delete process.env.ANALYTICS;
     await test.close();
   });
 
@@ -19,5 +20,11 @@ describe('GET /api/config: where /store and /invest go (issue #12)', () => {
     process.env.STORE_URL = 'https://shop.example.org/storyfund';
     process.env.INVEST_URL = 'https://invest.example.org';
     expect(await config()).toMatchObject({ store_url: 'https://shop.example.org/storyfund', invest_url: 'https://invest.example.org' });
+  });
+
+  it('turns first-party analytics on in production only, unless ANALYTICS says', async () => {
+    expect((await config()).analytics).toBe(false);
+    process.env.ANALYTICS = 'on';
+    expect((await config()).analytics).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ import type { PaymentFailure } from './payment-failure';
 import { authenticateSandbox } from './sandbox-authentication';
 import type { AuthenticationOutcome } from './sandbox-authentication';
 import { loadAndHandleNextAction } from './stripe-next-action';
+import { analytics } from '@/lib/analytics';
 
 /** An answer read by the page's adapter: paid, or the bank asks for its confirmation step first. */
 export type PaymentStep<Req, Paid> =
@@ -94,6 +95,7 @@ export function useCardPayment<Req, Paid>(adapter: PaymentAdapter<Req, Paid>, ha
 
   function fail(err: unknown, request: Req): void {
     const failure = describePaymentFailure(err);
+    analytics.track('payment_failed');
     if (!failure.sameAttempt) keys.finish();
     setActive(undefined);
     handlers.onFailed(failure, request);
