@@ -53,6 +53,10 @@ export interface DomainEvents {
   };
   /** A gift card was bought and paid for. */
   'gift-card.purchased': { gift_card_id: number };
+  // Community posts on a partner's profile (issue #9); author_id null: posted without an author.
+  'community-post.created': { post_id: number; profile_id: number; author_id: number | null };
+  'community-post.commented': { comment_id: number; post_id: number; profile_id: number; author_id: number };
+  'community-post.liked': { post_id: number; profile_id: number; user_id: number };
 }
 
 export type EventName = keyof DomainEvents;

@@ -22,6 +22,7 @@ import { giftCardsRoutes } from './gift-cards/gift-cards.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { userModerationRoutes } from './users/user-moderation.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
+import { communityRoutes } from './community/community.routes.js';
 // Issue #12: notifications, contact, currency, analytics
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { contactMessagesRoutes } from './contact-messages/contact-messages.routes.js';
@@ -53,6 +54,7 @@ export const apiModules: ApiModule[] = [
   auditRoutes,
   userModerationRoutes,
   partnersRoutes,
+  communityRoutes,
   // Issue #12
   notificationsRoutes,
   contactMessagesRoutes,

@@ -24,6 +24,15 @@ describe('the demo partners (issue #9)', () => {
     expect((await test.app.inject({ url: '/api/partners/with_large_projects' })).json().total).toBeGreaterThan(0);
   });
 
+  it('shows community news on the water partner: a pinned post, comments and likes', async () => {
+    const water = (await userRowByEmail(test, 'water@demo.storyfund.local'))!;
+    const pinned = (await test.app.inject({ url: `/api/users/${water.id}/feed/v2/pinned` })).json();
+    expect(pinned.post).toMatchObject({ pinned: true, message: expect.stringContaining('Welcome') });
+    const posts = (await test.app.inject({ url: `/api/users/${water.id}/feed/v2?types[]=community_post` })).json();
+    expect(posts.total).toBe(2);
+    expect(posts.data[0].post).toMatchObject({ comments_count: 2, likes_count: 3 });
+  });
+
   it('shows a pending tax-exempt claim, and seeding again changes nothing', async () => {
     const roots = await userRowByEmail(test, 'roots@demo.storyfund.local');
     expect(roots).toMatchObject({ tax_exempt_teller: false, registration_number: 'GT-ONG-3310' });

@@ -7,7 +7,7 @@ import { demoContext } from './demo-context.js';
 import { grantRoleOnce } from './demo.repository.js';
 import { seedDemoGiving } from './demo-giving.js';
 import { seedDemoProjects } from './demo-projects.js';
-import { seedDemoPartners } from './demo-partners.js';
+import { seedDemoCommunity, seedDemoPartners } from './demo-partners.js';
 import { seedDemoBackoffice } from './demo-backoffice.js';
 
 /**
@@ -35,6 +35,7 @@ export async function seedDemo(app: AppContext): Promise<string[]> {
   await seedDemoProjects(demo, id);
   const giving = await seedDemoGiving(demo, id);
   await seedDemoPartners(demo, id);
+  await seedDemoCommunity(demo, id);
   await seedDemoBackoffice(demo, id);
   return [
     `admin:  admin@demo.storyfund.local / ${DEMO_PASSWORD}`,

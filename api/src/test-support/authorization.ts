@@ -1,4 +1,4 @@
-import { projects, timelineEvents } from '../db/schema/index.js';
+import { communityComments, communityPosts, projects, timelineEvents } from '../db/schema/index.js';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -9,6 +9,9 @@ import type { TestApp } from './test-app.js';
 export interface Fixtures {
   project: number;
   update: number;
+  /** A community post on the partner account, and a comment on it (issue #9). */
+  post: number;
+  comment: number;
 }
 
 export async function createFixtures(test: TestApp, partnerId: number): Promise<Fixtures> {
@@ -26,5 +29,13 @@ export async function createFixtures(test: TestApp, partnerId: number): Promise<
     .insert(timelineEvents)
     .values({ project_id: project!.id, user_id: partnerId, type: 'update', message: 'An update' })
     .returning({ id: timelineEvents.id });
-  return { project: project!.id, update: update!.id };
+  const [post] = await test.ctx.db
+    .insert(communityPosts)
+    .values({ profile_id: partnerId, author_id: partnerId, message: 'A community post' })
+    .returning({ id: communityPosts.id });
+  const [comment] = await test.ctx.db
+    .insert(communityComments)
+    .values({ post_id: post!.id, user_id: partnerId, message: 'A comment' })
+    .returning({ id: communityComments.id });
+  return { project: project!.id, update: update!.id, post: post!.id, comment: comment!.id };
 }

@@ -20,5 +20,6 @@ export * from './partners.js';
 // Notifications, contact, site pages, currency, analytics (issue #12)
 export * from './notifications.js';
 export * from './contact.js';
+export * from './community.js';
 export * from './currency.js';
 export * from './analytics.js';

@@ -12,3 +12,4 @@ export * from './gift-cards.js';
 export * from './audit.js';
 
 export const schema = { ...users, ...platform, ...projects };
+export * from './community.js';

@@ -12,7 +12,7 @@ export const PasswordResetPage = lazyNamed(() => import('@/features/auth/routes/
 export const ClaimPage = lazyNamed(() => import('@/features/auth/routes/claim'), 'ClaimRoute');
 export const LogoutPage = lazyNamed(() => import('@/features/auth/routes/logout'), 'LogoutRoute');
 export const ConfirmEmailPage = lazyNamed(() => import('@/features/auth/routes/confirm-email'), 'ConfirmEmailRoute');
-export const ProfilePage = lazyNamed(() => import('@/features/profile/routes/profile'), 'ProfileRoute');
+export const ProfilePage = lazyNamed(() => import('./profile'), 'ProfileRoute');
 export const PersonalPage = lazyNamed(() => import('./personal'), 'PersonalRoute');
 export const MailboxPage = lazyNamed(() => import('@/features/mailbox/routes/mailbox'), 'MailboxRoute');
 export const ListingPage = lazyNamed(() => import('@/features/listings/routes/listing'), 'ListingRoute');

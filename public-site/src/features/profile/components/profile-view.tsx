@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import type { PublicUser } from '@storyfund/shared/contract';
@@ -17,7 +18,7 @@ import { FollowList } from './follow-list';
 import { ProfileHeader } from './profile-header';
 import { ProfileNotices } from './profile-notices';
 
-export function ProfileView({ profileId }: { profileId: string }) {
+export function ProfileView({ profileId, feed }: { profileId: string; feed?: ((profile: PublicUser) => ReactNode) | undefined }) {
   const session = useSession();
   const api = useApi();
   const location = useLocation();
@@ -76,6 +77,7 @@ export function ProfileView({ profileId }: { profileId: string }) {
         action={action}
       />
       {openList ? <FollowList key={openList} profileId={profileId} direction={openList} viewerId={session.userId} /> : null}
+      {feed ? feed(data) : null}
     </div>
   );
 }

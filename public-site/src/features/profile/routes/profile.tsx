@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
+import type { PublicUser } from '@storyfund/shared/contract';
 import { mobileProfilePath, mobileProfileRedirect, resolveNumericRoute, shouldUseMobileProfile } from '@storyfund/shared/routing';
 import { useSession } from '@/hooks/use-session';
 import { useWindowWidth } from '@/hooks/use-window-width';
@@ -9,7 +11,16 @@ import '../profile.css';
  * /profile/:id and the mobile profile /profile.m/:id (the same view; spec §2 mobile rule); a custom
  * profile route passes the id the app resolved.
  */
-export function ProfileRoute({ mobile = false, profileId }: { mobile?: boolean; profileId?: string }) {
+export function ProfileRoute({
+  mobile = false,
+  profileId,
+  feed,
+}: {
+  mobile?: boolean;
+  profileId?: string;
+  /** What the page shows under the header (the community feed, composed in app/routes). */
+  feed?: (profile: PublicUser) => ReactNode;
+}) {
   const params = useParams();
   const id = profileId ?? params.id;
   const { search, hash } = useLocation();
@@ -18,7 +29,7 @@ export function ProfileRoute({ mobile = false, profileId }: { mobile?: boolean; 
 
   if (resolveNumericRoute({ id, isCustomRoute: profileId !== undefined }).kind !== 'allow' || id === undefined)
     return <Navigate to="/" replace />;
-  if (profileId !== undefined) return <ProfileView key={id} profileId={id} />;
+  if (profileId !== undefined) return <ProfileView key={id} profileId={id} feed={feed} />;
   if (mobile) {
     const wide = mobileProfileRedirect({ width, profileId: id, search, hash });
     if (wide !== null) return <Navigate to={wide} replace />;
@@ -32,5 +43,5 @@ export function ProfileRoute({ mobile = false, profileId }: { mobile?: boolean; 
     });
     if (useMobile) return <Navigate to={mobileProfilePath(id, search, hash)} replace />;
   }
-  return <ProfileView key={id} profileId={id} />;
+  return <ProfileView key={id} profileId={id} feed={feed} />;
 }
