@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.js';
 import { checkLedger } from '../modules/gifts/ledger.service.js';
 import { bearer, createTestApp, makeAdmin, signUp, type TestApp } from '../test-support/test-app.js';
-import { startGuest } from '../test-support/accounts.js';
+import { grantRole, startGuest } from '../test-support/accounts.js';
+import { updateUser } from '../modules/users/users.repository.js';
 import { insertProject } from '../test-support/timeline.js';
 import { buildRequest, describeMutation, mutationFor, operationsOf, type Operation } from '../test-support/fuzz-inputs.js';
 
@@ -60,14 +61,22 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     const owner = await signUp(test.app, { password: secretSink.add('owner-Passw0rd-secret') });
     const admin = await signUp(test.app, { password: secretSink.add('admin-Passw0rd-secret') });
     await makeAdmin(test, admin.user.id);
+    // The project's owner is a partner account, with a collaborator acting for it; sales staff are their own kind.
+    await updateUser(test.ctx.db, owner.user.id, { is_partner: true });
+    const collaborator = await signUp(test.app, { password: secretSink.add('collaborator-Passw0rd-secret') });
+    await grantRole(test, collaborator.user.id, owner.user.id, 'admin');
+    const sales = await signUp(test.app, { password: secretSink.add('sales-Passw0rd-secret') });
+    await updateUser(test.ctx.db, sales.user.id, { is_sales: true });
     const guest = await startGuest(test.app);
-    for (const token of [member.token, owner.token, admin.token, guest.token]) secrets.add(token);
+    for (const token of [member.token, owner.token, admin.token, guest.token, collaborator.token, sales.token]) secrets.add(token);
     const projectId = await insertProject(test, owner.user.id);
     callers = [
       { name: 'anonymous', headers: {} },
       { name: 'guest', headers: bearer(guest.token) },
       { name: 'member', headers: bearer(member.token) },
-      { name: 'owner', headers: bearer(owner.token) },
+      { name: 'partner (the owner)', headers: bearer(owner.token) },
+      { name: 'collaborator', headers: bearer(collaborator.token) },
+      { name: 'sales', headers: bearer(sales.token) },
       { name: 'admin', headers: bearer(admin.token) },
     ];
     ids = {
