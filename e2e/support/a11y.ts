@@ -11,6 +11,7 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * frames we do not control (Stripe's card field).
  */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  await settleTransitions(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
@@ -24,6 +25,18 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
           .join(', ')}`,
     );
   expect(blocking, `axe found serious or critical WCAG 2.1 AA violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Waits for the transitions and animations running now (a dialog fading in, a button's ripple) to end, so axe
+ * judges the colours of the settled screen, not a frame of a fade (endless ones, like a spinner, are skipped).
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * react-admin's light theme with colours that meet WCAG 2.1 AA contrast: white app bar text on a darker
  * blue (8.6:1), and primary buttons and links on the page's near-white background (5.7:1). On a phone a
- * wide table scrolls inside its card, never the page (375 px).
+ * wide table scrolls inside its card, never the page (375 px). Every spinner is named ("Loading").
  */
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
@@ -14,6 +14,8 @@ export const theme: RaThemeOptions = {
   },
   components: {
     ...defaultTheme.components,
+    // A spinner (react-admin's loading indicator in the app bar, a list loading) is a progressbar: it needs a name.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     RaLayout: {
       styleOverrides: {
         root: {
