@@ -45,6 +45,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/profile/:id', element: <page.ProfilePage /> },
       { path: '/profile/:id/*', element: <page.ProfilePage /> },
       { path: '/profile.m/:id', element: <page.ProfilePage mobile /> },
+      { path: '/profile.m/:id/*', element: <page.ProfilePage mobile /> },
       { path: paths.personal, element: <page.PersonalPage /> },
       { path: paths.upload, element: <UploadRoute /> },
       // Listings

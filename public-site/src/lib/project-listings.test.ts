@@ -46,3 +46,16 @@ describe('listingRequest: which call fills each listing', () => {
     });
   });
 });
+
+describe('listingRequest: a profile’s projects', () => {
+  it('reads an owner’s active projects with the search and the sort, its sponsored ones, and its closed ones apart', () => {
+    expect(parts(listingRequest({ kind: 'owner', ownerId: '12', query: ' well ', sort: 'Least Left' }))).toEqual({
+      path: '/projects/owner-projects',
+      query: { owner_id: '12', status: 'active', query: 'well', sort: 'Least Left', limit: '100', offset: '0' },
+    });
+    expect(parts(listingRequest({ kind: 'owner', ownerId: '12', sponsored: true })).query).toMatchObject({
+      only_sponsored_projects: 'true',
+    });
+    expect(parts(listingRequest({ kind: 'closed', ownerId: '12' })).path).toBe('/users/12/closed-projects');
+  });
+});

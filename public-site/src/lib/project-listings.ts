@@ -20,7 +20,11 @@ export type Listing =
   | { kind: 'global'; category: RoutingCategory | null; sort?: ProjectSort | undefined }
   | { kind: 'search'; q: string }
   | { kind: 'country'; countryCode: string }
-  | { kind: 'funded' };
+  | { kind: 'funded' }
+  /** A profile's active projects (title search, one of the four sorts), or only its sponsored ones. */
+  | { kind: 'owner'; ownerId: string; query?: string | undefined; sort?: ProjectSort | undefined; sponsored?: boolean }
+  /** A profile's closed projects, shown apart. */
+  | { kind: 'closed'; ownerId: string };
 
 export interface PageWindow {
   limit: number;
@@ -56,6 +60,19 @@ function endpoint(listing: Listing): { path: string; query?: QueryParams } {
       return { path: '/projects', query: { country_code: listing.countryCode.toUpperCase() } };
     case 'funded':
       return { path: '/projects/funded' };
+    case 'owner':
+      return {
+        path: '/projects/owner-projects',
+        query: {
+          owner_id: listing.ownerId,
+          status: 'active',
+          query: listing.query?.trim() || undefined,
+          sort: listing.sort,
+          only_sponsored_projects: listing.sponsored || undefined,
+        },
+      };
+    case 'closed':
+      return { path: `/users/${listing.ownerId}/closed-projects` };
   }
 }
 

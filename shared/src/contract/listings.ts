@@ -49,8 +49,17 @@ export const OwnerProjectsQuery = Query({
   /** The title contains this. */
   query: Type.Optional(Text(200)),
   sort_direction: StringEnum(['asc', 'desc'] as const, { default: 'desc' }),
+  /** One of the four sorts (spec §9); replaces the creation order of sort_direction. */
+  sort: Type.Optional(StringEnum(PROJECT_SORTS)),
+  /** Only active or only closed ones (closed: the project side and admins; the public reads users/{id}/closed-projects). */
+  status: Type.Optional(StringEnum(['active', 'closed'] as const)),
+  only_sponsored_projects: Type.Optional(Type.Boolean()),
 });
 export type OwnerProjectsQuery = Static<typeof OwnerProjectsQuery>;
+
+/** GET /users/{id}/closed-projects: an owner's closed projects, most recently closed first. */
+export const ClosedProjectsQuery = Query({ ...page, query: Type.Optional(Text(200)) });
+export type ClosedProjectsQuery = Static<typeof ClosedProjectsQuery>;
 
 export const OwnerPageQuery = Query({ ...page, owner_id: Id });
 export type OwnerPageQuery = Static<typeof OwnerPageQuery>;

@@ -17,3 +17,16 @@ export type OwnerCheckupParams = Static<typeof OwnerCheckupParams>;
 /** GET /users/{id}/owner-checkup/{name}: one count. */
 export const OwnerCheckupCount = Type.Object({ user_id: Id, name: StringEnum(OWNER_CHECKUP_COUNTS), count });
 export type OwnerCheckupCount = Static<typeof OwnerCheckupCount>;
+
+/** GET /users/{id}/profile-stats: the profile header's numbers (public). */
+export const ProfileStats = Type.Object({
+  user_id: Id,
+  /** Everything its projects received (cents). */
+  raised_cents: Type.Integer({ minimum: 0 }),
+  /** Active projects. */
+  projects_count: count,
+  /** Distinct donors of its succeeded gifts. */
+  donors_count: count,
+  followers_count: count,
+});
+export type ProfileStats = Static<typeof ProfileStats>;

@@ -90,10 +90,25 @@ export async function listProjectIds(db: Executor, f: ListFilters): Promise<IdPa
  */
 export async function ownerProjectIds(
   db: Executor,
-  opts: Page & { ownerId: number; statuses: ProjectStatus[]; query?: string | undefined; direction: 'asc' | 'desc' },
+  opts: Page & {
+    ownerId: number;
+    statuses: ProjectStatus[];
+    query?: string | undefined;
+    direction: 'asc' | 'desc';
+    sort?: ProjectSort | undefined;
+    sponsored?: boolean | undefined;
+    closedFirst?: boolean | undefined;
+  },
 ): Promise<IdPage> {
   const conditions: SQL[] = [eq(projects.owner_id, opts.ownerId), inArray(projects.status, opts.statuses)];
   if (opts.query) conditions.push(ilike(projects.title, `%${opts.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-  const order = opts.direction === 'asc' ? [asc(projects.created_at), asc(projects.id)] : [desc(projects.created_at), desc(projects.id)];
+  if (opts.sponsored) conditions.push(eq(projects.is_sponsored_project, true));
+  const order = opts.closedFirst
+    ? [sql`${projects.closed_at} DESC NULLS LAST`, desc(projects.id)]
+    : opts.sort
+      ? SORTS[opts.sort]
+      : opts.direction === 'asc'
+        ? [asc(projects.created_at), asc(projects.id)]
+        : [desc(projects.created_at), desc(projects.id)];
   return idPage(db, and(...conditions), order, opts);
 }

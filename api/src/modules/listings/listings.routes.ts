@@ -100,6 +100,20 @@ export const listingsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = as
   );
 
   app.get(
+    '/users/:id/closed-projects',
+    {
+      schema: {
+        tags,
+        summary: "An owner's closed projects, most recently closed first",
+        params: contract.IdParams,
+        querystring: contract.ClosedProjectsQuery,
+        response: { 200: ProjectList },
+      },
+    },
+    (request) => svc.closedProjects(ctx, request.caller, request.params.id, request.query),
+  );
+
+  app.get(
     '/projects/owner-staffpick-projects',
     {
       schema: { tags, summary: "One owner's active staff picks", querystring: contract.OwnerPageQuery, response: { 200: ProjectList } },

@@ -5,6 +5,7 @@ import { isCountryCode } from '@storyfund/shared/countries';
 import type {
   AlmostThere,
   CategoryCountList,
+  ClosedProjectsQuery,
   CountryCountList,
   FundedProjectList,
   FundedQuery,
@@ -80,11 +81,26 @@ export async function ownerProjects(ctx: AppContext, caller: Caller, query: Owne
   const page = await ownerProjectIds(ctx.db, {
     ...query,
     ownerId,
-    statuses,
+    statuses: query.status ? statuses.filter((status) => status === query.status) : statuses,
     query: query.query?.trim() || undefined,
     direction: query.sort_direction,
+    sort: query.sort,
+    sponsored: query.only_sponsored_projects,
   });
   return projectCards(ctx.db, actor, page);
+}
+
+/** GET /users/{id}/closed-projects: an owner's closed projects, public (a profile shows them apart from its active ones). */
+export async function closedProjects(ctx: AppContext, caller: Caller, ownerId: number, query: ClosedProjectsQuery): Promise<ProjectList> {
+  const page = await ownerProjectIds(ctx.db, {
+    ...query,
+    ownerId,
+    statuses: ['closed'],
+    query: query.query?.trim() || undefined,
+    direction: 'desc',
+    closedFirst: true,
+  });
+  return projectCards(ctx.db, caller.actor, page);
 }
 
 type Feed = (db: Executor) => Promise<IdPage>;

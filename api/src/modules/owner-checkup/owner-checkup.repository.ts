@@ -39,3 +39,25 @@ export async function ownerCheckupCounts(db: Executor, userIds: number[]): Promi
   );
   return rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as OwnerCheckupRow);
 }
+
+/**
+ * A profile header's numbers in one statement: the kept counters of users, active projects on projects_owner_idx,
+ * distinct donors on gifts_recipient_donor_idx (an index-only scan). Undefined for a banned, guest or unknown account.
+ */
+export async function profileStats(db: Executor, userId: number) {
+  const [row] = await queryRows<{
+    user_id: number;
+    raised_cents: number;
+    projects_count: number;
+    donors_count: number;
+    followers_count: number;
+  }>(
+    db,
+    sql`SELECT u.id AS user_id, u.amount_received_cents AS raised_cents,
+      (SELECT count(*) FROM projects p WHERE p.owner_id = u.id AND p.status = 'active')::int AS projects_count,
+      (SELECT count(DISTINCT g.donor_id) FROM gifts g WHERE g.recipient_id = u.id AND g.status = 'succeeded')::int AS donors_count,
+      u.followers_count::int AS followers_count
+    FROM users u WHERE u.id = ${userId} AND u.banned_at IS NULL AND NOT u.is_anonymous`,
+  );
+  return row && { ...row, user_id: Number(row.user_id), raised_cents: Number(row.raised_cents) };
+}

@@ -32,4 +32,17 @@ export const ownerCheckupRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
     },
     (request) => service.getOwnerCheckupCount(ctx, request.caller, request.params.id, request.params.name),
   );
+
+  app.get(
+    '/users/:id/profile-stats',
+    {
+      schema: {
+        tags,
+        summary: "A profile header's numbers: raised, active projects, donors, followers",
+        params: contract.IdParams,
+        response: { 200: contract.ProfileStats },
+      },
+    },
+    (request) => service.getProfileStats(ctx, request.params.id),
+  );
 };

@@ -1,5 +1,5 @@
 import { COLLABORATOR_ROLES, type OwnerCheckupCountName } from '@storyfund/shared/constants';
-import type { OwnerCheckup, OwnerCheckupCount } from '@storyfund/shared/contract';
+import type { OwnerCheckup, OwnerCheckupCount, ProfileStats } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { requireAccountRole, type Caller } from '../../lib/access.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -32,4 +32,11 @@ export async function getOwnerCheckupCount(
 ): Promise<OwnerCheckupCount> {
   const counts = await getOwnerCheckup(ctx, caller, userId);
   return { user_id: userId, name, count: counts[name] };
+}
+
+/** GET /users/{id}/profile-stats: public, like the profile it heads. */
+export async function getProfileStats(ctx: AppContext, userId: number): Promise<ProfileStats> {
+  const stats = await repo.profileStats(ctx.db, userId);
+  if (!stats) throw new NotFoundError('User not found');
+  return stats;
 }

@@ -3,6 +3,7 @@ import { timelineEvents } from '../../db/schema/index.js';
 import { bearer, createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
 import { grantRole, setUser } from '../../test-support/accounts.js';
 import { createProject, recordGift, setProject } from '../../test-support/projects.js';
+import { give, validGift } from '../../test-support/gifts.js';
 import { ownerCheckupCountsOf } from './owner-checkup.service.js';
 
 describe('owner-checkup counts: GET users/{id}/owner-checkup and users/{id}/owner-checkup/{name}', () => {
@@ -125,5 +126,49 @@ describe('owner-checkup counts: GET users/{id}/owner-checkup and users/{id}/owne
       [donor.user.id, 0],
       [partner.user.id, 2],
     ]);
+  });
+});
+
+describe('GET users/{id}/profile-stats: the profile header’s numbers', () => {
+  let test: TestApp;
+
+  beforeAll(async () => {
+    test = await createTestApp({ env: { RATE_LIMIT_SCALE: '1000' } });
+  });
+  afterAll(() => test.close());
+
+  it('raised, active projects, distinct donors and followers, for anyone; 404 for an unknown or banned account', async () => {
+    const partner = await signUp(test.app);
+    const [a, b] = [await signUp(test.app), await signUp(test.app)];
+    const one = await createProject(test, partner.token);
+    const two = await createProject(test, partner.token, { title: 'Second' });
+    const closed = await createProject(test, partner.token, { title: 'Closed' });
+    await setProject(test, closed.id, { status: 'closed' });
+    // Through the real giving path (the gift, the ledger and the recipient's total).
+    for (const [project, donor, amount] of [
+      [one.id, a, 2_000],
+      [two.id, a, 3_000],
+      [two.id, b, 500],
+    ] as const) {
+      const gift = await give(test, project, validGift({ amount_cents: amount }), { token: donor.token });
+      expect(gift.statusCode, gift.body).toBe(201);
+    }
+    const declined = await give(test, two.id, validGift({ amount_cents: 700, payment_method_id: 'pm_card_chargeDeclined' }), {
+      token: b.token,
+    });
+    expect(declined.statusCode).toBeGreaterThanOrEqual(400);
+    await test.app.inject({ method: 'POST', url: `/api/users/${partner.user.id}/followers`, headers: bearer(b.token) });
+    const response = await test.app.inject({ method: 'GET', url: `/api/users/${partner.user.id}/profile-stats` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      user_id: partner.user.id,
+      raised_cents: 5_500,
+      projects_count: 2,
+      donors_count: 2,
+      followers_count: 1,
+    });
+    expect((await test.app.inject({ method: 'GET', url: '/api/users/99999999/profile-stats' })).statusCode).toBe(404);
+    await setUser(test, b.user.id, { banned_at: new Date() });
+    expect((await test.app.inject({ method: 'GET', url: `/api/users/${b.user.id}/profile-stats` })).statusCode).toBe(404);
   });
 });

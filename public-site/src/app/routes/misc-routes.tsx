@@ -24,7 +24,7 @@ export function CatchAllRoute() {
   const { config, isLoading } = useAppConfig();
   const custom = useCustomRoutes().resolvePath(pathname);
   if (custom?.kind === 'project') return <ProjectPage key={custom.projectId} projectId={custom.projectId} />;
-  if (custom?.kind === 'user') return <ProfilePage key={custom.userId} profileId={String(custom.userId)} />;
+  if (custom?.kind === 'user') return <ProfilePage key={custom.userId} profileId={String(custom.userId)} customChild={custom.child} />;
   // /store and /invest lead where the configuration says (GET /api/config), so wait for it.
   if (isLoading) return <Loading label="Redirecting…" />;
   const decision = resolveCatchAll(pathname, { storeUrl: config?.store_url ?? undefined, investUrl: config?.invest_url ?? undefined });

@@ -9,16 +9,22 @@ import { useSession } from '@/hooks/use-session';
  * /profile/:id, /profile.m/:id and custom profile routes: the profile feature with, for a partner, the
  * community feed under its header (the partner's side writes, pins and deletes; members comment and like).
  */
-export function ProfileRoute(props: { mobile?: boolean; profileId?: string }) {
+/** The community_news child: community posts only. */
+const COMMUNITY_NEWS = ['community_post'] as const;
+
+export function ProfileRoute(props: { mobile?: boolean; profileId?: string; customChild?: string }) {
   const session = useSession();
   const viewer = session.user;
   const { mutate } = useSWRConfig();
   return (
     <ProfileFeature
       {...props}
-      feed={(profile) =>
+      feed={(profile, child) =>
         profile.is_partner ? (
           <CommunityFeed
+            key={child}
+            title={child === 'community_news' ? 'Community news' : 'Feed'}
+            types={child === 'community_news' ? COMMUNITY_NEWS : undefined}
             profileId={String(profile.id)}
             viewerId={session.userId}
             canWrite={!!viewer && (viewer.is_admin || canManageAccount(viewer, profile.id, CONTENT_ROLES))}

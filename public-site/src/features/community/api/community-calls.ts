@@ -1,12 +1,22 @@
 /** Community posts and the profile feed (spec §7 "Community posts and feed"). Each takes the transport from the caller. */
 import type { Transport } from '@storyfund/shared/transport';
-import type { CommunityComment, CommunityLikeState, CommunityPost, CommunityPostBody, PinnedPost } from '@storyfund/shared/contract';
+import type {
+  CommunityComment,
+  CommunityLikeState,
+  CommunityPost,
+  CommunityPostBody,
+  FeedType,
+  PinnedPost,
+} from '@storyfund/shared/contract';
 
 const FEED_PAGE_SIZE = 10;
 
 /** SWR keys: the viewer is part of each, since liked_by_me depends on who asks. */
-export const feedKey = (profileId: string, before: string | null, viewerId: string | null) =>
-  [`/users/${profileId}/feed/v2?limit=${FEED_PAGE_SIZE}${before ? `&before=${before}` : ''}`, viewerId] as const;
+export const feedKey = (profileId: string, before: string | null, viewerId: string | null, types: readonly FeedType[] = []) =>
+  [
+    `/users/${profileId}/feed/v2?limit=${FEED_PAGE_SIZE}${before ? `&before=${before}` : ''}${types.map((t) => `&types[]=${t}`).join('')}`,
+    viewerId,
+  ] as const;
 export const pinnedKey = (profileId: string, viewerId: string | null) => [`/users/${profileId}/feed/v2/pinned`, viewerId] as const;
 export const threadKey = (profileId: string, postId: number, viewerId: string | null) =>
   [`/users/${profileId}/community-posts/${postId}`, viewerId] as const;

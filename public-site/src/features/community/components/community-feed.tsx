@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { FeedItem, FeedPage, PinnedPost } from '@storyfund/shared/contract';
+import type { FeedItem, FeedPage, FeedType, PinnedPost } from '@storyfund/shared/contract';
 import { formatCents } from '@storyfund/shared/money';
 import { formatUtcDate } from '@storyfund/shared/dates';
 import { Link } from 'react-router-dom';
@@ -21,6 +21,10 @@ export interface CommunityFeedProps {
   canTakePart: boolean;
   /** Called after a post, a pin or a delete (the page refreshes what depends on the posts, like the checklist). */
   onChanged?: () => void;
+  /** Only these kinds of item (community_news: community posts); every kind by default. */
+  types?: readonly FeedType[];
+  /** The section's heading. */
+  title?: string;
 }
 
 /** One line for what is not a community post: an update, a new or funded project, a gift (an anonymous donor stays anonymous). */
@@ -59,7 +63,7 @@ function FeedPageItems(
     onChanged: () => void;
   },
 ) {
-  const { data, error, isLoading, mutate } = useSWR<FeedPage>(feedKey(props.profileId, props.before, props.viewerId));
+  const { data, error, isLoading, mutate } = useSWR<FeedPage>(feedKey(props.profileId, props.before, props.viewerId, props.types));
   if (isLoading)
     return (
       <li>
@@ -124,7 +128,7 @@ export function CommunityFeed(props: CommunityFeedProps) {
   const pinnedPost = pinned.data?.post ?? null;
   return (
     <section className="community-feed" aria-labelledby="community-feed-title">
-      <h2 id="community-feed-title">Community news</h2>
+      <h2 id="community-feed-title">{props.title ?? 'Community news'}</h2>
       {props.canWrite ? <PostForm profileId={props.profileId} onPosted={refresh} /> : null}
       {pinnedPost ? (
         <PostCard

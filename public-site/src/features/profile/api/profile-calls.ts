@@ -16,3 +16,6 @@ export const ownerCheckupKey = (id: string) => `/users/${id}/owner-checkup`;
 
 /** The owner's newest project, where the "first update" step leads. */
 export const latestOwnProjectKey = (id: string) => `/projects/owner-projects?owner_id=${id}&limit=1`;
+
+/** The header's numbers: raised, active projects, donors, followers. */
+export const profileStatsKey = (id: string) => `/users/${id}/profile-stats`;

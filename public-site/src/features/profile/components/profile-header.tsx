@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { countryName } from '@storyfund/shared/countries';
-import type { PublicUser } from '@storyfund/shared/contract';
+import type { ProfileStats, PublicUser } from '@storyfund/shared/contract';
+import { formatCents } from '@storyfund/shared/money';
 import { Avatar } from '@/components/ui/avatar';
 import { displayName } from '@/lib/user-display';
 import type { FollowDirection } from '../api/profile-calls';
@@ -11,13 +12,17 @@ export interface ProfileHeaderProps {
   onToggleList: (direction: FollowDirection) => void;
   /** Follow button, edit link or login prompt. */
   action: ReactNode;
+  /** The header's numbers (GET /users/{id}/profile-stats); absent while they load or when they fail. */
+  stats?: ProfileStats | undefined;
+  /** A slot beside the name for the partner's rating and badge (the reviews feature). */
+  badge?: ReactNode;
 }
 
 function plural(count: number, one: string, many: string): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
 
-export function ProfileHeader({ profile, openList, onToggleList, action }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, openList, onToggleList, action, stats, badge }: ProfileHeaderProps) {
   const name = displayName(profile);
   const country = countryName(profile.country_code);
   const personName = `${profile.first_name} ${profile.last_name}`.trim();
@@ -28,12 +33,29 @@ export function ProfileHeader({ profile, openList, onToggleList, action }: Profi
         <Avatar name={name} photoUrl={profile.photo_url} size="large" />
         <div className="profile-header__text">
           <h1 className="page__title">{name}</h1>
+          {badge}
           {name !== personName && personName !== '' ? <p className="muted">{personName}</p> : null}
           <p className="muted">{[profile.is_partner ? 'Partner organisation' : null, country].filter(Boolean).join(' · ')}</p>
         </div>
         <div className="profile-header__action">{action}</div>
       </div>
       {profile.bio ? <p className="profile-header__bio">{profile.bio}</p> : null}
+      {stats ? (
+        <dl className="profile-stats">
+          <div>
+            <dt>raised</dt>
+            <dd>{formatCents(stats.raised_cents, { dropZeroCents: true })}</dd>
+          </div>
+          <div>
+            <dt>{stats.projects_count === 1 ? 'project' : 'projects'}</dt>
+            <dd>{stats.projects_count.toLocaleString('en-US')}</dd>
+          </div>
+          <div>
+            <dt>{stats.donors_count === 1 ? 'donor' : 'donors'}</dt>
+            <dd>{stats.donors_count.toLocaleString('en-US')}</dd>
+          </div>
+        </dl>
+      ) : null}
       <div className="profile-header__counts">
         <button type="button" className="count" aria-expanded={openList === 'followers'} onClick={() => onToggleList('followers')}>
           {plural(profile.followers_count, 'follower', 'followers')}

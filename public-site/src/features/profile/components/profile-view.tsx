@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
-import type { PublicUser } from '@storyfund/shared/contract';
+import type { ProfileStats, PublicUser } from '@storyfund/shared/contract';
 import { EmptyState, ErrorState, Loading } from '@/components/feedback/states';
 import { FollowButton } from '@/components/social/follow-button';
 import { paths } from '@/config/paths';
@@ -12,14 +12,30 @@ import { errorText, isStatus } from '@/lib/errors';
 import { setFlag } from '@/lib/local-flags';
 import { followUser, unfollowUser } from '@/lib/user-follows';
 import { displayName } from '@/lib/user-display';
-import { profileKey } from '../api/profile-calls';
+import { profileKey, profileStatsKey } from '../api/profile-calls';
 import type { FollowDirection } from '../api/profile-calls';
 import { FollowList } from './follow-list';
 import { OnboardingChecklist } from './onboarding-checklist';
 import { ProfileHeader } from './profile-header';
 import { ProfileNotices } from './profile-notices';
+import { ProfileProjects, ProfileSponsored } from './profile-projects';
+import { ProfileTabs, type ProfileChild } from './profile-tabs';
 
-export function ProfileView({ profileId, feed }: { profileId: string; feed?: ((profile: PublicUser) => ReactNode) | undefined }) {
+/** What the page composes into a profile: the feeds (community feature), by child. */
+export type ProfileFeedSlot = (profile: PublicUser, child: '' | 'community_news') => ReactNode;
+
+export function ProfileView({
+  profileId,
+  feed,
+  child = '',
+  basePath,
+}: {
+  profileId: string;
+  feed?: ProfileFeedSlot | undefined;
+  child?: ProfileChild;
+  /** Where the children hang: /profile/{id}, /profile.m/{id} or the custom route. */
+  basePath?: string;
+}) {
   const session = useSession();
   const api = useApi();
   const location = useLocation();
@@ -27,6 +43,7 @@ export function ProfileView({ profileId, feed }: { profileId: string; feed?: ((p
   const [openList, setOpenList] = useState<FollowDirection | null>(null);
   const { data, error, isLoading, mutate } = useSWR<PublicUser>(profileKey(profileId, session.userId));
   const { mutate: mutateAny } = useSWRConfig();
+  const stats = useSWR<ProfileStats>(profileStatsKey(profileId));
   const isOwn = session.userId === profileId;
 
   useEffect(() => {
@@ -76,10 +93,20 @@ export function ProfileView({ profileId, feed }: { profileId: string; feed?: ((p
         openList={openList}
         onToggleList={(direction) => setOpenList(openList === direction ? null : direction)}
         action={action}
+        stats={stats.data}
       />
       {isOwn && data.is_partner ? <OnboardingChecklist profileId={profileId} /> : null}
       {openList ? <FollowList key={openList} profileId={profileId} direction={openList} viewerId={session.userId} /> : null}
-      {feed ? feed(data) : null}
+      {data.is_partner ? <ProfileTabs basePath={basePath ?? paths.profile(profileId)} current={child} /> : null}
+      {data.is_partner && (child === '' || child === 'community_news') ? (
+        feed ? (
+          feed(data, child)
+        ) : null
+      ) : child === 'sponsor' ? (
+        <ProfileSponsored profileId={profileId} viewerId={session.userId} />
+      ) : (
+        <ProfileProjects profileId={profileId} viewerId={session.userId} isOwn={isOwn} />
+      )}
     </div>
   );
 }

@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import type { PublicUser } from '@storyfund/shared/contract';
 import { mobileProfilePath, mobileProfileRedirect, resolveNumericRoute, shouldUseMobileProfile } from '@storyfund/shared/routing';
 import { useSession } from '@/hooks/use-session';
 import { useWindowWidth } from '@/hooks/use-window-width';
-import { ProfileView } from '../components/profile-view';
+import { paths } from '@/config/paths';
+import { ProfileView, type ProfileFeedSlot } from '../components/profile-view';
+import { isProfileChild } from '../components/profile-tabs';
 import '../profile.css';
+
+/** Keeps the open child across the mobile rule's redirects (/profile/{id}/projects <-> /profile.m/{id}/projects). */
+const withChild = (path: string, child: string) => (child ? path.replace(/^(\/profile(?:\.m)?\/[^/?#]+)/, `$1/${child}`) : path);
 
 /**
  * /profile/:id and the mobile profile /profile.m/:id (the same view; spec §2 mobile rule); a custom
@@ -14,25 +17,32 @@ import '../profile.css';
 export function ProfileRoute({
   mobile = false,
   profileId,
+  customChild,
   feed,
 }: {
   mobile?: boolean;
   profileId?: string;
-  /** What the page shows under the header (the community feed, composed in app/routes). */
-  feed?: (profile: PublicUser) => ReactNode;
+  /** A custom profile route's child (the path after the route name). */
+  customChild?: string;
+  /** The feeds under the header (the community feed, composed in app/routes). */
+  feed?: ProfileFeedSlot;
 }) {
   const params = useParams();
   const id = profileId ?? params.id;
-  const { search, hash } = useLocation();
+  const { search, hash, pathname } = useLocation();
+  const child = customChild ?? params['*'] ?? '';
   const width = useWindowWidth();
   const session = useSession();
 
   if (resolveNumericRoute({ id, isCustomRoute: profileId !== undefined }).kind !== 'allow' || id === undefined)
     return <Navigate to="/" replace />;
-  if (profileId !== undefined) return <ProfileView key={id} profileId={id} feed={feed} />;
+  // A custom route hangs its children under its own name; the numeric routes under /profile(.m)/{id}.
+  const basePath = profileId !== undefined ? `/${pathname.split('/')[1] ?? ''}` : mobile ? paths.mobileProfile(id) : paths.profile(id);
+  if (!isProfileChild(child)) return <Navigate to={basePath} replace />;
+  if (profileId !== undefined) return <ProfileView key={id} profileId={id} feed={feed} child={child} basePath={basePath} />;
   if (mobile) {
     const wide = mobileProfileRedirect({ width, profileId: id, search, hash });
-    if (wide !== null) return <Navigate to={wide} replace />;
+    if (wide !== null) return <Navigate to={withChild(wide, child)} replace />;
   } else {
     const useMobile = shouldUseMobileProfile({
       width,
@@ -41,7 +51,7 @@ export function ProfileRoute({
       viewerIsSponsor: session.user?.is_sponsor ?? false,
       viewerProjectsCount: session.user?.projects_count ?? 0,
     });
-    if (useMobile) return <Navigate to={mobileProfilePath(id, search, hash)} replace />;
+    if (useMobile) return <Navigate to={withChild(mobileProfilePath(id, search, hash), child)} replace />;
   }
-  return <ProfileView key={id} profileId={id} feed={feed} />;
+  return <ProfileView key={id} profileId={id} feed={feed} child={child} basePath={basePath} />;
 }
