@@ -13,6 +13,7 @@ import type { DomainEvents } from './events/domain-events.js';
 import { moveGuestEncouragements, postGiftEncouragement } from './modules/timeline/encouragements.service.js';
 import { moveGuestFollows } from './modules/users/accounts.service.js';
 import * as notify from './modules/notifications/notification-listeners.service.js';
+import { requestReviews } from './modules/reviews/reviews.service.js';
 
 /** A payment event concerns the module whose purpose the payment was. */
 const paidFor =
@@ -58,4 +59,7 @@ export const listeners: Listener<AppContext>[] = [
   on('project.half-funded', 'notifications.notify-half-funded', (ctx, e) => notify.notifyMilestone(ctx, e, 'half_funded')),
   on('project.funded', 'notifications.notify-funded', (ctx, e) => notify.notifyMilestone(ctx, e, 'funded')),
   on('encouragement.thanked', 'notifications.notify-encouragement-answered', notify.notifyEncouragementThanked),
+  // Partner reviews (issue #9): the partner hears of a new review; a funded project's donors are asked for one, once.
+  on('review.created', 'notifications.notify-reviewed', notify.notifyReviewed),
+  on('project.funded', 'reviews.request-reviews', requestReviews),
 ];

@@ -9,6 +9,7 @@ export const NOTIFICATION_EVENTS = [
   'half_funded',
   'funded',
   'encouragement_answered',
+  'review',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

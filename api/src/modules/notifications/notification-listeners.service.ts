@@ -90,3 +90,13 @@ export async function notifyEncouragementThanked(ctx: AppContext, e: DomainEvent
     timeline_event_id: e.reply_id ?? e.encouragement_id,
   });
 }
+
+/** A partner and its admin-role collaborators hear of a new review of it (once per review). */
+export async function notifyReviewed(ctx: AppContext, e: DomainEvents['review.created']): Promise<void> {
+  await repo.insertNotifications(ctx.db, repo.accountAndAdmins(e.partner_id), {
+    ...base(ctx),
+    event: 'review',
+    source: `review:${e.review_id}`,
+    actor_id: e.author_id,
+  });
+}

@@ -60,6 +60,8 @@ export async function insertNotifications(db: Executor, recipients: Recipients, 
 
 export interface NotificationRow {
   id: number;
+  /** The reader. */
+  user_id: number;
   event: NotificationEvent;
   is_read: boolean;
   created_at: Date;
@@ -77,7 +79,7 @@ export async function listNotifications(db: Executor, userId: number, limit: num
   const before = beforeId === undefined ? sql`` : sql`AND n.id < ${beforeId}`;
   const rows = await queryRows<NotificationRow & { created_at: Date | string }>(
     db,
-    sql`SELECT n.id, n.event, n.is_read, n.created_at, n.actor_id, n.project_id, n.timeline_event_id, n.amount_cents,
+    sql`SELECT n.id, n.user_id, n.event, n.is_read, n.created_at, n.actor_id, n.project_id, n.timeline_event_id, n.amount_cents,
                CASE WHEN a.show_organization_name AND coalesce(a.organization_name, '') <> '' THEN a.organization_name
                     ELSE trim(a.first_name || ' ' || a.last_name) END AS actor_name,
                a.photo_url AS actor_photo_url, p.title AS project_title

@@ -28,11 +28,14 @@ function notificationText(row: repo.NotificationRow): string {
       return `${project}, which you gave to, is fully funded.`;
     case 'encouragement_answered':
       return `The team of ${project} answered your encouragement.`;
+    case 'review':
+      return `${who} wrote a review of your organisation.`;
   }
 }
 
 function notificationLink(row: repo.NotificationRow): string {
   if (row.event === 'new_follower' && row.actor_id !== null) return `/profile/${row.actor_id}`;
+  if (row.event === 'review') return `/profile/${row.user_id}#reviews`;
   return row.project_id !== null ? `/project/${row.project_id}` : '/notifications';
 }
 
