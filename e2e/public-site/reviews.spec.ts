@@ -50,6 +50,9 @@ test('a donor who gave reviews the partner, the partner answers, someone reports
   await expect(mine.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
   await expect(reviews.getByText('4.0 average from 1 review')).toBeVisible();
   await expect(reviews.getByText('Good rating')).toBeVisible();
+  // The header shows the rating too, linking to the reviews.
+  await expect(donorPage.locator('.profile-header').getByRole('link', { name: '4.0 from 1 review' })).toBeVisible();
+  await expect(donorPage.locator('.profile-header').getByText('Good rating')).toBeVisible();
   await expect(reviews.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
   // Edit it: the rating changes in place.
   await mine.getByRole('button', { name: 'Edit your review' }).click();

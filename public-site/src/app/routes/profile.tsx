@@ -2,6 +2,7 @@ import { CONTENT_ROLES, canManageAccount } from '@storyfund/shared/roles';
 import { CommunityFeed } from '@/features/community/components/community-feed';
 import { ProfileRoute as ProfileFeature } from '@/features/profile/routes/profile';
 import { PartnerReviews } from '@/features/reviews/components/partner-reviews';
+import { ProfileRating } from '@/features/reviews/components/profile-rating';
 import { useSession } from '@/hooks/use-session';
 
 /**
@@ -15,6 +16,7 @@ export function ProfileRoute(props: { mobile?: boolean; profileId?: string }) {
   return (
     <ProfileFeature
       {...props}
+      headerExtra={(profile) => (profile.is_partner ? <ProfileRating partnerId={String(profile.id)} /> : null)}
       feed={(profile) => {
         if (!profile.is_partner) return null;
         const partnerSide = !!viewer && (viewer.is_admin || canManageAccount(viewer, profile.id, CONTENT_ROLES));
