@@ -4,7 +4,11 @@ import { sessionCookies, signUpViaApi, uniqueEmail } from '../support/api.js';
 import { expectAccessible, expectFitsPhoneWidth } from '../support/a11y.js';
 import { createProjectViaApi } from '../support/projects.js';
 
-test('a donor who gave reviews the partner, the partner answers, someone reports it; at 375 px too', async ({ browser, request, baseURL }) => {
+test('a donor who gave reviews the partner, the partner answers, someone reports it; at 375 px too', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const signup = await request.post('/api/users', {
     data: {
       email: uniqueEmail('reviews'),

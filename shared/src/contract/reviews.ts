@@ -1,8 +1,7 @@
 /** Partner reviews (docs/api-reviews.md): donors who gave rate a partner 1 to 5 with a text; the partner answers. */
 import { Id, Nullable, Text, Timestamp, Type, type Static } from './common.js';
 
-export const ReviewAuthor = Type.Object({ id: Id, name: Type.String(), photo_url: Nullable(Type.String()) });
-export type ReviewAuthor = Static<typeof ReviewAuthor>;
+const ReviewAuthor = Type.Object({ id: Id, name: Type.String(), photo_url: Nullable(Type.String()) });
 
 export const Review = Type.Object({
   id: Id,

@@ -2,10 +2,10 @@
 import type { ValidationResult } from './field-errors.js';
 
 /** Ratings are whole stars, 1 to 5. */
-export const REVIEW_RATING_MIN = 1;
-export const REVIEW_RATING_MAX = 5;
+const REVIEW_RATING_MIN = 1;
+const REVIEW_RATING_MAX = 5;
 /** The longest review text and answer, in characters (code points). */
-export const REVIEW_TEXT_MAX = 2_000;
+const REVIEW_TEXT_MAX = 2_000;
 /** At most this many reviews are fetched for a partner (spec §9). */
 export const REVIEWS_SHOWN = 399;
 

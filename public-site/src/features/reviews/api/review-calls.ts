@@ -1,6 +1,6 @@
 /** Partner reviews (spec §7 user-reviews; docs/api-reviews.md). Each takes the transport from the caller. */
 import type { Transport } from '@storyfund/shared/transport';
-import type { AbuseReport, CanAddReview, Review, ReviewList, ReviewRequestsSetting } from '@storyfund/shared/contract';
+import type { AbuseReport, Review, ReviewRequestsSetting } from '@storyfund/shared/contract';
 
 export const reviewsKey = (partnerId: string) => `/users/${partnerId}/user-reviews`;
 /** The viewer is part of the key: the answer depends on who asks. */
@@ -25,5 +25,3 @@ export const reportReview = (api: Transport, reviewId: number, reason: string, m
 
 export const setReviewRequests = (api: Transport, userId: string, unsubscribed: boolean) =>
   api.put<ReviewRequestsSetting>(`/users/${userId}/user-reviews/unsubscribed`, { unsubscribed });
-
-export type { CanAddReview, ReviewList };

@@ -7,7 +7,7 @@ import { TextAreaField } from '@/components/form/text-area-field';
 import { Button } from '@/components/ui/button';
 import { errorText, firstFieldErrors } from '@/lib/errors';
 
-export const RATING_OPTIONS = [
+const RATING_OPTIONS = [
   { value: '5', label: '5 stars: excellent' },
   { value: '4', label: '4 stars: good' },
   { value: '3', label: '3 stars: fair' },
