@@ -24,3 +24,4 @@ export * from './community.js';
 export * from './currency.js';
 export * from './analytics.js';
 export * from './reviews.js';
+export * from './profiles.js';

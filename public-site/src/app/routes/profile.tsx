@@ -1,5 +1,7 @@
+import { useSWRConfig } from 'swr';
 import { CONTENT_ROLES, canManageAccount } from '@storyfund/shared/roles';
 import { CommunityFeed } from '@/features/community/components/community-feed';
+import { ownerCheckupKey } from '@/features/profile/api/profile-calls';
 import { ProfileRoute as ProfileFeature } from '@/features/profile/routes/profile';
 import { PartnerReviews } from '@/features/reviews/components/partner-reviews';
 import { ProfileRating } from '@/features/reviews/components/profile-rating';
@@ -13,6 +15,7 @@ import { useSession } from '@/hooks/use-session';
 export function ProfileRoute(props: { mobile?: boolean; profileId?: string }) {
   const session = useSession();
   const viewer = session.user;
+  const { mutate } = useSWRConfig();
   return (
     <ProfileFeature
       {...props}
@@ -23,7 +26,13 @@ export function ProfileRoute(props: { mobile?: boolean; profileId?: string }) {
         const member = session.isAuthenticated && !!viewer && !viewer.is_anonymous;
         return (
           <>
-            <CommunityFeed profileId={String(profile.id)} viewerId={session.userId} canWrite={partnerSide} canTakePart={member} />
+            <CommunityFeed
+              profileId={String(profile.id)}
+              viewerId={session.userId}
+              canWrite={partnerSide}
+              canTakePart={member}
+              onChanged={() => void mutate(ownerCheckupKey(String(profile.id)))}
+            />
             <PartnerReviews
               partnerId={String(profile.id)}
               viewerId={session.userId}
