@@ -14,15 +14,15 @@ export interface ProfileHeaderProps {
   action: ReactNode;
   /** The header's numbers (GET /users/{id}/profile-stats); absent while they load or when they fail. */
   stats?: ProfileStats | undefined;
-  /** A slot beside the name for the partner's rating and badge (the reviews feature). */
-  badge?: ReactNode;
+  /** What the page adds under the name (a partner's rating, composed in app/routes). */
+  extra?: ReactNode;
 }
 
 function plural(count: number, one: string, many: string): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
 
-export function ProfileHeader({ profile, openList, onToggleList, action, stats, badge }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, openList, onToggleList, action, stats, extra }: ProfileHeaderProps) {
   const name = displayName(profile);
   const country = countryName(profile.country_code);
   const personName = `${profile.first_name} ${profile.last_name}`.trim();
@@ -33,9 +33,9 @@ export function ProfileHeader({ profile, openList, onToggleList, action, stats, 
         <Avatar name={name} photoUrl={profile.photo_url} size="large" />
         <div className="profile-header__text">
           <h1 className="page__title">{name}</h1>
-          {badge}
           {name !== personName && personName !== '' ? <p className="muted">{personName}</p> : null}
           <p className="muted">{[profile.is_partner ? 'Partner organisation' : null, country].filter(Boolean).join(' · ')}</p>
+          {extra}
         </div>
         <div className="profile-header__action">{action}</div>
       </div>

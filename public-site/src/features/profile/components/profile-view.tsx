@@ -27,11 +27,14 @@ export type ProfileFeedSlot = (profile: PublicUser, child: '' | 'community_news'
 export function ProfileView({
   profileId,
   feed,
+  headerExtra,
   child = '',
   basePath,
 }: {
   profileId: string;
   feed?: ProfileFeedSlot | undefined;
+  /** What the page adds to the header under the name (a partner's rating). */
+  headerExtra?: ((profile: PublicUser) => ReactNode) | undefined;
   child?: ProfileChild;
   /** Where the children hang: /profile/{id}, /profile.m/{id} or the custom route. */
   basePath?: string;
@@ -94,6 +97,7 @@ export function ProfileView({
         onToggleList={(direction) => setOpenList(openList === direction ? null : direction)}
         action={action}
         stats={stats.data}
+        extra={headerExtra ? headerExtra(data) : null}
       />
       {isOwn && data.is_partner ? <OnboardingChecklist profileId={profileId} /> : null}
       {openList ? <FollowList key={openList} profileId={profileId} direction={openList} viewerId={session.userId} /> : null}

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { PublicUser } from '@storyfund/shared/contract';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { mobileProfilePath, mobileProfileRedirect, resolveNumericRoute, shouldUseMobileProfile } from '@storyfund/shared/routing';
 import { useSession } from '@/hooks/use-session';
@@ -19,6 +21,7 @@ export function ProfileRoute({
   profileId,
   customChild,
   feed,
+  headerExtra,
 }: {
   mobile?: boolean;
   profileId?: string;
@@ -26,6 +29,8 @@ export function ProfileRoute({
   customChild?: string;
   /** The feeds under the header (the community feed, composed in app/routes). */
   feed?: ProfileFeedSlot;
+  /** What the page adds to the header under the name (a partner's rating). */
+  headerExtra?: (profile: PublicUser) => ReactNode;
 }) {
   const params = useParams();
   const id = profileId ?? params.id;
@@ -39,7 +44,8 @@ export function ProfileRoute({
   // A custom route hangs its children under its own name; the numeric routes under /profile(.m)/{id}.
   const basePath = profileId !== undefined ? `/${pathname.split('/')[1] ?? ''}` : mobile ? paths.mobileProfile(id) : paths.profile(id);
   if (!isProfileChild(child)) return <Navigate to={basePath} replace />;
-  if (profileId !== undefined) return <ProfileView key={id} profileId={id} feed={feed} child={child} basePath={basePath} />;
+  const view = <ProfileView key={id} profileId={id} feed={feed} headerExtra={headerExtra} child={child} basePath={basePath} />;
+  if (profileId !== undefined) return view;
   if (mobile) {
     const wide = mobileProfileRedirect({ width, profileId: id, search, hash });
     if (wide !== null) return <Navigate to={withChild(wide, child)} replace />;
@@ -53,5 +59,5 @@ export function ProfileRoute({
     });
     if (useMobile) return <Navigate to={withChild(mobileProfilePath(id, search, hash), child)} replace />;
   }
-  return <ProfileView key={id} profileId={id} feed={feed} child={child} basePath={basePath} />;
+  return view;
 }
