@@ -8,6 +8,7 @@ import { backdateSignUp, grantRoleOnce } from './demo.repository.js';
 import { seedDemoGiving } from './demo-giving.js';
 import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoCommunity, seedDemoPartners } from './demo-partners.js';
+import { seedDemoReviews } from './demo-reviews.js';
 import { seedDemoBackoffice } from './demo-backoffice.js';
 
 /**
@@ -36,6 +37,7 @@ export async function seedDemo(app: AppContext): Promise<string[]> {
   const giving = await seedDemoGiving(demo, id);
   await seedDemoPartners(demo, id);
   await seedDemoCommunity(demo, id);
+  await seedDemoReviews(demo, id);
   await seedDemoBackoffice(demo, id);
   // Dana has given monthly since 2023: her weekly email digest of unread notifications is due, and the
   // server's digest job mails it once it starts (it shows in /dev/mailbox, with its unsubscribe headers).
