@@ -8,6 +8,14 @@ import RedeemIcon from '@mui/icons-material/Redeem';
 import { NEW_USER_BUDGET_PATH } from '../gift-cards/index.js';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { GROW_PATH } from '../grow/index.js';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import PeopleIcon from '@mui/icons-material/People';
+import StarIcon from '@mui/icons-material/Star';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { REPORT_PATHS } from '../reports/index.js';
 import type { StaffPermissions } from '../providers/auth-provider.js';
 
 export type MenuEntry =
@@ -19,7 +27,17 @@ export interface MenuGroup {
 }
 
 export const MENU_GROUPS: MenuGroup[] = [
-  { label: 'Reports', entries: [{ kind: 'page', to: GROW_PATH, label: 'Grow', icon: <InsightsIcon /> }] },
+  {
+    label: 'Reports',
+    entries: [
+      { kind: 'page', to: GROW_PATH, label: 'Grow', icon: <InsightsIcon /> },
+      { kind: 'page', to: REPORT_PATHS.stats, label: 'Stats', icon: <BarChartIcon />, sales: true },
+      { kind: 'page', to: REPORT_PATHS.donors, label: 'Donor stats', icon: <PeopleIcon />, sales: true },
+      { kind: 'page', to: REPORT_PATHS.partners, label: 'Partner stats', icon: <HandshakeIcon />, sales: true },
+      { kind: 'page', to: REPORT_PATHS.staffPicks, label: 'Staff picks tracker', icon: <StarIcon />, sales: true },
+      { kind: 'page', to: REPORT_PATHS.premium, label: 'Premium stats', icon: <WorkspacePremiumIcon />, sales: true },
+    ],
+  },
   {
     label: 'Moderation',
     entries: [
@@ -34,6 +52,8 @@ export const MENU_GROUPS: MenuGroup[] = [
     entries: [
       { kind: 'resource', name: 'gift-cards' },
       { kind: 'page', to: NEW_USER_BUDGET_PATH, label: 'New-visitor gift cards', icon: <RedeemIcon /> },
+      { kind: 'page', to: REPORT_PATHS.office, label: 'Office', icon: <AccountBalanceIcon /> },
+      { kind: 'page', to: REPORT_PATHS.giftCards, label: 'Gift card stats', icon: <CardGiftcardIcon /> },
     ],
   },
   { label: 'Catalogue', entries: [{ kind: 'resource', name: 'projects' }] },
