@@ -62,6 +62,9 @@ export const MENU_GROUPS: MenuGroup[] = [
 /** The groups as this member of staff sees them: sales staff only the entries marked for them. */
 export function visibleGroups(permissions: StaffPermissions | undefined, groups: MenuGroup[] = MENU_GROUPS): MenuGroup[] {
   return groups
-    .map((group) => ({ ...group, entries: group.entries.filter((entry) => permissions === 'admin' || entry.sales === true) }))
+    .map((group) => ({
+      ...group,
+      entries: group.entries.filter((entry) => permissions === 'admin' || (permissions === 'sales' && entry.sales === true)),
+    }))
     .filter((group) => group.entries.length > 0);
 }
