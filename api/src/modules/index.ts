@@ -24,6 +24,8 @@ import { userModerationRoutes } from './users/user-moderation.routes.js';
 import { statsRoutes } from './stats/stats.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { communityRoutes } from './community/community.routes.js';
+import { reviewsRoutes } from './reviews/reviews.routes.js';
+import { ownerCheckupRoutes } from './owner-checkup/owner-checkup.routes.js';
 // Issue #12: notifications, contact, currency, analytics
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { contactMessagesRoutes } from './contact-messages/contact-messages.routes.js';
@@ -57,6 +59,8 @@ export const apiModules: ApiModule[] = [
   statsRoutes,
   partnersRoutes,
   communityRoutes,
+  reviewsRoutes,
+  ownerCheckupRoutes,
   // Issue #12
   notificationsRoutes,
   contactMessagesRoutes,
