@@ -25,12 +25,14 @@ import { statsRoutes } from './stats/stats.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { communityRoutes } from './community/community.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
+import { dashboardsRoutes } from './dashboards/dashboards.routes.js';
 import { ownerCheckupRoutes } from './owner-checkup/owner-checkup.routes.js';
 // Issue #12: notifications, contact, currency, analytics
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { contactMessagesRoutes } from './contact-messages/contact-messages.routes.js';
 import { currencyRoutes } from './currency/currency.routes.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
+import { unsubscribeRoutes } from './users/unsubscribe.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -60,10 +62,12 @@ export const apiModules: ApiModule[] = [
   partnersRoutes,
   communityRoutes,
   reviewsRoutes,
+  dashboardsRoutes,
   ownerCheckupRoutes,
   // Issue #12
   notificationsRoutes,
   contactMessagesRoutes,
   currencyRoutes,
   analyticsRoutes,
+  unsubscribeRoutes,
 ];
