@@ -1,11 +1,11 @@
 /** The back-office's gifts: the table, one gift with its ledger, and the refund (docs/backoffice.md "Gifts"). */
 import { Cents, Id, ListOf, Nullable, PageFields, Query, StringEnum, Text, Timestamp, Type, type Static } from './common.js';
 
-export const GIFT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+const GIFT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 export type GiftStatus = (typeof GIFT_STATUSES)[number];
 
 /** The columns the gift table sorts on (anything else is refused with a field error). */
-export const ADMIN_GIFT_SORTS = ['id', 'gift_at', 'amount_cents', 'tip_cents'] as const;
+const ADMIN_GIFT_SORTS = ['id', 'gift_at', 'amount_cents', 'tip_cents'] as const;
 
 /** One gift as admins see it: who gave what to which project, how it was paid, and its refund if any. */
 export const AdminGift = Type.Object({
@@ -38,8 +38,7 @@ export const AdminGift = Type.Object({
 });
 export type AdminGift = Static<typeof AdminGift>;
 
-export const LedgerLine = Type.Object({ journal: Type.String(), account: Type.String(), amount_cents: Cents });
-export type LedgerLine = Static<typeof LedgerLine>;
+const LedgerLine = Type.Object({ journal: Type.String(), account: Type.String(), amount_cents: Cents });
 
 /** GET /gifts/{id}: the gift, its ledger lines (the gift's journal and its refund's), and where its project stands. */
 export const AdminGiftDetail = Type.Object({

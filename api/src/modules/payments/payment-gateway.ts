@@ -30,7 +30,7 @@ export interface PaymentGateway {
   refund(params: RefundParams): Promise<RefundResult>;
 }
 
-export interface RefundParams {
+interface RefundParams {
   /** The processor's intent id (`pi_...`). */
   intentId: string;
   amountCents: number;
