@@ -8,6 +8,7 @@ import { grantRoleOnce } from './demo.repository.js';
 import { seedDemoGiving } from './demo-giving.js';
 import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoCommunity, seedDemoPartners } from './demo-partners.js';
+import { seedDemoReviews } from './demo-reviews.js';
 import { seedDemoBackoffice, seedDemoRefund } from './demo-backoffice.js';
 
 /**
@@ -36,6 +37,7 @@ export async function seedDemo(app: AppContext): Promise<string[]> {
   const giving = await seedDemoGiving(demo, id);
   await seedDemoPartners(demo, id);
   await seedDemoCommunity(demo, id);
+  await seedDemoReviews(demo, id);
   await seedDemoBackoffice(demo, id);
   await seedDemoRefund(demo, id);
   return [

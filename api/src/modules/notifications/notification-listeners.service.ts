@@ -126,3 +126,14 @@ export async function notifyCommunityLike(ctx: AppContext, e: DomainEvents['comm
     community_post_id: e.post_id,
   });
 }
+
+/** A partner and its admin-role collaborators hear of a new review of it (once per review). */
+export async function notifyReviewed(ctx: AppContext, e: DomainEvents['review.created']): Promise<void> {
+  await repo.insertNotifications(ctx.db, repo.accountAndAdmins(e.partner_id), {
+    ...base(ctx),
+    event: 'review',
+    source: `review:${e.review_id}`,
+    actor_id: e.author_id,
+    profile_id: e.partner_id,
+  });
+}
