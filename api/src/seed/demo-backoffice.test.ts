@@ -8,10 +8,11 @@ import { checkLedger } from '../modules/gifts/ledger.service.js';
 
 describe('the demo back-office (issue #11)', () => {
   let test: TestApp;
+  // The whole demo is seeded first: on a loaded machine that can take most of a minute.
   beforeAll(async () => {
     test = await createTestApp();
     await seedDemo(test.ctx);
-  });
+  }, 180_000);
   afterAll(() => test.close());
 
   it('has a sales account and an audit log entry, and seeding again adds none', async () => {
