@@ -30,6 +30,7 @@ import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { contactMessagesRoutes } from './contact-messages/contact-messages.routes.js';
 import { currencyRoutes } from './currency/currency.routes.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
+import { unsubscribeRoutes } from './users/unsubscribe.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -64,4 +65,5 @@ export const apiModules: ApiModule[] = [
   contactMessagesRoutes,
   currencyRoutes,
   analyticsRoutes,
+  unsubscribeRoutes,
 ];

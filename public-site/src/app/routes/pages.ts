@@ -38,3 +38,4 @@ export const NotificationsPage = lazyNamed(() => import('@/features/notification
 export const SitePage = lazyNamed(() => import('@/features/site-pages/routes/site-page'), 'SitePageRoute');
 export const NotFoundPage = lazyNamed(() => import('@/features/site-pages/routes/not-found'), 'NotFoundRoute');
 export const ContactPage = lazyNamed(() => import('@/features/contact/routes/contact'), 'ContactRoute');
+export const UnsubscribePage = lazyNamed(() => import('@/features/personal/routes/unsubscribe'), 'UnsubscribeRoute');
