@@ -12,6 +12,28 @@ import { users } from './users/index.js';
 import { projects } from './projects/index.js';
 import { contactMessages } from './contact-messages/index.js';
 import { GROW_PATH, GrowPage } from './grow/index.js';
+import { gifts } from './gifts/index.js';
+import {
+  DonorStatsPage,
+  GiftCardStatsPage,
+  OfficePage,
+  PartnerStatsPage,
+  PremiumStatsPage,
+  REPORT_PATHS,
+  StaffPicksPage,
+  StatsPage,
+} from './reports/index.js';
+
+/** The reports the sales team reads too (read-only: the staff picks tracker's buttons are for admins). */
+const salesReports = (
+  <CustomRoutes key="reports">
+    <Route path={REPORT_PATHS.stats} element={<StatsPage />} />
+    <Route path={REPORT_PATHS.donors} element={<DonorStatsPage />} />
+    <Route path={REPORT_PATHS.partners} element={<PartnerStatsPage />} />
+    <Route path={REPORT_PATHS.staffPicks} element={<StaffPicksPage />} />
+    <Route path={REPORT_PATHS.premium} element={<PremiumStatsPage />} />
+  </CustomRoutes>
+);
 
 /**
  * The back-office's table of contents: one <Resource> per API resource, then the custom pages. Admins get
@@ -43,12 +65,19 @@ export function App() {
               // Issue #11: moderation and the audit log.
               <Resource key="audit-log" name="audit-log" {...auditLog} />,
               <Resource key="projects" name="projects" {...projects} />,
+              <Resource key="gifts" name="gifts" {...gifts} />,
               // Issue #12: the first-party analytics page.
               <CustomRoutes key="grow-page">
                 <Route path={GROW_PATH} element={<GrowPage />} />
               </CustomRoutes>,
+              // Issue #11: the reports (statistics).
+              salesReports,
+              <CustomRoutes key="finance-reports">
+                <Route path={REPORT_PATHS.office} element={<OfficePage />} />
+                <Route path={REPORT_PATHS.giftCards} element={<GiftCardStatsPage />} />
+              </CustomRoutes>,
             ]
-          : []
+          : [salesReports]
       }
     </Admin>
   );

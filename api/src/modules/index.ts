@@ -21,6 +21,7 @@ import { giftCardsRoutes } from './gift-cards/gift-cards.routes.js';
 // Issue #11: the back-office's audit log and moderation.
 import { auditRoutes } from './audit/audit.routes.js';
 import { userModerationRoutes } from './users/user-moderation.routes.js';
+import { statsRoutes } from './stats/stats.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { communityRoutes } from './community/community.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
@@ -57,6 +58,7 @@ export const apiModules: ApiModule[] = [
   // Issue #11
   auditRoutes,
   userModerationRoutes,
+  statsRoutes,
   partnersRoutes,
   communityRoutes,
   reviewsRoutes,

@@ -17,5 +17,15 @@ describe('the menu groups', () => {
     ]);
     expect(groups).toEqual([{ label: 'Sales', entries: [{ kind: 'resource', name: 'leads', sales: true }] }]);
     expect(visibleGroups(undefined)).toEqual([]);
+    // The reports are the sales team's too; Finance (office, gift card statistics) is not.
+    const reports = visibleGroups('sales').find((g) => g.label === 'Reports');
+    expect(reports?.entries.map((e) => (e.kind === 'page' ? e.label : e.name))).toEqual([
+      'Stats',
+      'Donor stats',
+      'Partner stats',
+      'Staff picks tracker',
+      'Premium stats',
+    ]);
+    expect(visibleGroups('sales').map((g) => g.label)).toEqual(['Reports']);
   });
 });

@@ -8,6 +8,14 @@ import RedeemIcon from '@mui/icons-material/Redeem';
 import { NEW_USER_BUDGET_PATH } from '../gift-cards/index.js';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { GROW_PATH } from '../grow/index.js';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import PeopleIcon from '@mui/icons-material/People';
+import StarIcon from '@mui/icons-material/Star';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { REPORT_PATHS } from '../reports/index.js';
 import type { StaffPermissions } from '../providers/auth-provider.js';
 
 export type MenuEntry =
@@ -19,7 +27,17 @@ export interface MenuGroup {
 }
 
 export const MENU_GROUPS: MenuGroup[] = [
-  { label: 'Reports', entries: [{ kind: 'page', to: GROW_PATH, label: 'Grow', icon: <InsightsIcon /> }] },
+  {
+    label: 'Reports',
+    entries: [
+      { kind: 'page', to: GROW_PATH, label: 'Grow', icon: <InsightsIcon /> },
+      { kind: 'page', to: REPORT_PATHS.stats, label: 'Stats', icon: <BarChartIcon />, sales: true },
+      { kind: 'page', to: REPORT_PATHS.donors, label: 'Donor stats', icon: <PeopleIcon />, sales: true },
+      { kind: 'page', to: REPORT_PATHS.partners, label: 'Partner stats', icon: <HandshakeIcon />, sales: true },
+      { kind: 'page', to: REPORT_PATHS.staffPicks, label: 'Staff picks tracker', icon: <StarIcon />, sales: true },
+      { kind: 'page', to: REPORT_PATHS.premium, label: 'Premium stats', icon: <WorkspacePremiumIcon />, sales: true },
+    ],
+  },
   {
     label: 'Moderation',
     entries: [
@@ -32,8 +50,11 @@ export const MENU_GROUPS: MenuGroup[] = [
   {
     label: 'Finance',
     entries: [
+      { kind: 'resource', name: 'gifts' },
       { kind: 'resource', name: 'gift-cards' },
       { kind: 'page', to: NEW_USER_BUDGET_PATH, label: 'New-visitor gift cards', icon: <RedeemIcon /> },
+      { kind: 'page', to: REPORT_PATHS.office, label: 'Office', icon: <AccountBalanceIcon /> },
+      { kind: 'page', to: REPORT_PATHS.giftCards, label: 'Gift card stats', icon: <CardGiftcardIcon /> },
     ],
   },
   { label: 'Catalogue', entries: [{ kind: 'resource', name: 'projects' }] },
@@ -42,6 +63,9 @@ export const MENU_GROUPS: MenuGroup[] = [
 /** The groups as this member of staff sees them: sales staff only the entries marked for them. */
 export function visibleGroups(permissions: StaffPermissions | undefined, groups: MenuGroup[] = MENU_GROUPS): MenuGroup[] {
   return groups
-    .map((group) => ({ ...group, entries: group.entries.filter((entry) => permissions === 'admin' || entry.sales === true) }))
+    .map((group) => ({
+      ...group,
+      entries: group.entries.filter((entry) => permissions === 'admin' || (permissions === 'sales' && entry.sales === true)),
+    }))
     .filter((group) => group.entries.length > 0);
 }

@@ -77,6 +77,8 @@ export interface StoryfundDataProvider extends DataProvider {
    * transport: the file and the name the server gave it.
    */
   downloadCsv(path: string, query: QueryParams): Promise<{ data: { blob: Blob; filename: string } }>;
+  /** GET /api/stats/{report} for a range (the reports' pages). */
+  getStats<T>(report: string, range: { datestart: string; dateend: string; bucket: string }): Promise<{ data: T }>;
   /** GET /api/analytics/summary (issue #12, the /grow page). */
   getAnalyticsSummary(params: { datestart?: string; dateend?: string }): Promise<{ data: AnalyticsSummary }>;
 }
@@ -170,6 +172,9 @@ export function createDataProvider(transport: Transport): StoryfundDataProvider 
       const clean = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''));
       const file = await call(() => transport.download(path, { query: clean as QueryParams }));
       return { data: { blob: file.blob, filename: file.filename ?? `storyfund-${path.replace(/\W+/g, '-')}.csv` } };
+    },
+    async getStats(report: string, range: { datestart: string; dateend: string; bucket: string }) {
+      return { data: await call(() => transport.get(`stats/${report}`, { query: range })) };
     },
     async getAnalyticsSummary(params: { datestart?: string; dateend?: string }) {
       const query = Object.fromEntries(Object.entries(params).filter(([, v]) => v));

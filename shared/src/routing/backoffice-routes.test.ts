@@ -8,6 +8,9 @@ describe('the admin-only routes in the back-office', () => {
     expect(backofficePathFor('/Admin/users/3')).toBe('/backoffice/users');
     expect(backofficePathFor('/giftcards?x=1')).toBe('/backoffice/gift-cards');
     expect(backofficePathFor('/premium')).toBe('/backoffice/');
+    expect(backofficePathFor('/stats?datestart=2026-11-01')).toBe('/backoffice/stats');
+    expect(backofficePathFor('/office')).toBe('/backoffice/office');
+    expect(backofficePathFor('/staffpicks-tracker')).toBe('/backoffice/staffpicks-tracker');
     for (const path of ADMIN_ONLY_ROUTES) expect(backofficePathFor(path)).toMatch(/^\/backoffice\//);
   });
 

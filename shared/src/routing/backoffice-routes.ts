@@ -28,6 +28,12 @@ const BACKOFFICE_PAGES: Readonly<Record<string, string>> = {
   '/admin': '/users',
   '/giftcards': '/gift-cards',
   '/tools': '/users',
+  '/stats': '/stats',
+  '/office': '/office',
+  '/donorstats': '/donorstats',
+  '/partnerstats': '/partnerstats',
+  '/staffpicks-tracker': '/staffpicks-tracker',
+  '/premiumstats': '/premiumstats',
 };
 
 const firstSegment = (path: string) => `/${normalizePath(path).split('/')[1] ?? ''}`;

@@ -17,3 +17,4 @@ export * from './partner.js';
 export * from './contact.js';
 export * from './review.js';
 export * from './goal.js';
+export * from './stats-range.js';

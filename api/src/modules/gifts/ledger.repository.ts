@@ -64,3 +64,16 @@ export async function journalEntries(db: Executor, journal: string) {
   );
   return rows.map((r) => ({ account: r.account, amount_cents: Number(r.amount_cents) }));
 }
+
+/** Ledger balances over [from, to) by the kind of account (the part before `:`), for /office. */
+export async function balancesByKind(db: Executor, from: Date, to: Date): Promise<{ kind: string; account: string; cents: number }[]> {
+  return queryRows(
+    db,
+    sql`SELECT split_part(account, ':', 1) AS kind,
+               CASE WHEN account LIKE 'platform:%' OR account LIKE 'processor:%' THEN account ELSE split_part(account, ':', 1) END AS account,
+               sum(amount_cents)::int8 AS cents
+        FROM ledger_entries
+        WHERE created_at >= ${from.toISOString()}::timestamptz AND created_at < ${to.toISOString()}::timestamptz
+        GROUP BY 1, 2`,
+  );
+}

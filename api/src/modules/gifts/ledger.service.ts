@@ -32,3 +32,39 @@ export async function checkLedger(db: Executor): Promise<LedgerReport> {
 }
 
 export const journalEntries = repo.journalEntries;
+
+/** The platform's money over a period, read from the ledger (entries dated when posted): /office. */
+export interface PlatformMoney {
+  raised_cents: number;
+  tip_cents: number;
+  platform_fee_cents: number;
+  card_fee_cents: number;
+  processor_fee_cents: number;
+  owed_to_partners_cents: number;
+  platform_net_cents: number;
+}
+
+/**
+ * From the gift journals' accounts: raised is `project:*`; what recipients pay in fees is `-project_fees:*`
+ * (the platform fee plus the card fee charged to them); owed to partners is raised less those fees; the
+ * platform keeps its tips, its fees and what it charged for cards less what the processor took
+ * (`platform:card_fees_absorbed`, negative when it bore the card fee).
+ */
+export async function platformMoney(db: Executor, from: Date, to: Date): Promise<PlatformMoney> {
+  const rows = await repo.balancesByKind(db, from, to);
+  const of = (account: string) => rows.filter((r) => r.account === account).reduce((sum, r) => sum + Number(r.cents), 0);
+  const raised = of('project');
+  const withheld = -of('project_fees');
+  const platformFees = of('platform:fees');
+  const tips = of('platform:tips');
+  const absorbed = of('platform:card_fees_absorbed');
+  return {
+    raised_cents: raised,
+    tip_cents: tips,
+    platform_fee_cents: platformFees,
+    card_fee_cents: withheld - platformFees,
+    processor_fee_cents: of('processor:fees'),
+    owed_to_partners_cents: raised - withheld,
+    platform_net_cents: tips + platformFees + absorbed,
+  };
+}

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.js';
+import { succeededIn, ts, type DayRange } from './stats.repository.js';
+
+export interface GiftExportRow {
+  id: number;
+  gift_at: Date;
+  project_id: number;
+  project: string;
+  recipient_id: number;
+  donor_id: number;
+  donor: string;
+  amount_cents: number;
+  tip_cents: number;
+  platform_fee_cents: number;
+  stripe_fee_cents: number;
+  processor_fee_cents: number;
+  gift_card_cents: number;
+  monthly_gift: boolean;
+  anonymous: boolean;
+}
+
+/** One batch of the gifts export: succeeded gifts in the range after the key (gift_at, id), oldest first. */
+export async function giftsAfter(
+  db: Executor,
+  range: DayRange,
+  after: { gift_at: Date; id: number } | undefined,
+  limit: number,
+): Promise<GiftExportRow[]> {
+  const keyset = after ? sql`AND (g.gift_at, g.id) > (${ts(after.gift_at)}, ${after.id}::bigint)` : sql``;
+  const rows = await queryRows<GiftExportRow>(
+    db,
+    sql`SELECT g.id, g.gift_at, g.project_id, p.title AS project, g.recipient_id, g.donor_id,
+               coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email, '#' || u.id) AS donor,
+               g.amount_cents, g.tip_cents, g.platform_fee_cents, g.stripe_fee_cents, g.processor_fee_cents, g.gift_card_cents,
+               g.monthly_gift, g.anonymous
+        FROM gifts g JOIN projects p ON p.id = g.project_id JOIN users u ON u.id = g.donor_id
+        WHERE ${succeededIn(range)} ${keyset}
+        ORDER BY g.gift_at, g.id LIMIT ${limit}`,
+  );
+  return rows.map((r) => ({ ...r, gift_at: new Date(r.gift_at) }));
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { expectAccessible, expectFitsPhoneWidth } from '../support/a11y.js';
+import { DEMO_ADMIN, DEMO_PASSWORD, sessionCookies, signUpViaApi } from '../support/api.js';
+import { expect, test } from '../support/backoffice-fixtures.js';
+import { reportPage } from '../support/backoffice-report-page.js';
+import { createProjectViaApi } from '../support/projects.js';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+test('an admin opens /stats for a date range, reads the figures and exports the gifts as CSV', async ({ adminPage: page, request }) => {
+  // A gift made now, through the real giving path.
+  const owner = await signUpViaApi(request, { first_name: 'Olive', last_name: 'Owner' });
+  const project = await createProjectViaApi(request, owner.token);
+  const donor = await signUpViaApi(request, { first_name: '+Dora', last_name: 'Csv' });
+  const gift = await request.post(`/api/projects/${project.id}/gifts`, {
+    headers: { authorization: `Bearer ${donor.token}`, 'idempotency-key': randomUUID() },
+    data: { amount_cents: 1_234, payment_method_id: 'pm_card_visa' },
+  });
+  expect(gift.status(), await gift.text()).toBe(201);
+  const giftId = ((await gift.json()) as { gift: { id: number } }).gift.id;
+
+  // The public site's /stats opens the back-office's.
+  await page.goto('/stats');
+  await expect(page).toHaveURL(/\/backoffice\/stats$/);
+
+  const stats = reportPage(page, '/stats');
+  await stats.navigate({ datestart: today(), dateend: today() });
+  await expect(stats.heading).toHaveText('Stats');
+  await expect(stats.kpis).toContainText('Amount given');
+  await expect(stats.section('By period')).toContainText(today());
+  await expectAccessible(page);
+
+  // A bad range is refused under its field, and nothing is lost.
+  await stats.setRange(today(), '2000-01-01');
+  await expect(stats.picker).toContainText('The end date must not be before the start date');
+
+  // A preset puts its range in the URL.
+  await stats.choosePreset('Last 7 days');
+  await expect(page).toHaveURL(new RegExp(`dateend=${today()}`));
+  await expect(stats.kpis).toContainText('Amount given');
+
+  const file = await stats.exportCsv();
+  expect(file.filename).toMatch(/^storyfund-gifts-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = file.text.trimEnd().split('\r\n');
+  expect(lines[0]).toContain('gift_id,date_utc,project_id,project,recipient_id,donor_id,donor,amount_usd');
+  const row = lines.find((l) => l.startsWith(`${giftId},`));
+  expect(row).toBeDefined();
+  expect(row).toContain(`,${project.id},`);
+  // The donor's name starts with +: written as text, never run as a formula.
+  expect(row).toContain(",'+Dora Csv,12.34,");
+  await expectFitsPhoneWidth(page);
+});
+
+test('/office shows the platform money from the ledger; the other reports open and fit a phone', async ({ adminPage: page }) => {
+  const office = reportPage(page, '/office');
+  await office.navigate({ datestart: today(), dateend: today() });
+  await expect(office.section('Platform money (from the ledger)')).toContainText('Owed to partners');
+  await expectAccessible(page);
+  await expectFitsPhoneWidth(page);
+  for (const [path, title] of [
+    ['/donorstats', 'Donor stats'],
+    ['/partnerstats', 'Partner stats'],
+    ['/staffpicks-tracker', 'Staff picks tracker'],
+    ['/giftcard-stats', 'Gift card stats'],
+    ['/premiumstats', 'Premium stats'],
+  ] as const) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const report = reportPage(page, path);
+    await report.navigate();
+    await expect(report.heading).toHaveText(title);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expectAccessible(page);
+    await expectFitsPhoneWidth(page);
+  }
+});
+
+test('a sales member reads the reports and exports them, read-only: no staff-pick buttons, no /office', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const seller = await signUpViaApi(request, { first_name: 'Sam', last_name: 'Seller' });
+  const admin = (await (await request.post('/api/login', { data: { email: DEMO_ADMIN, password: DEMO_PASSWORD } })).json()) as {
+    token: string;
+  };
+  expect((await request.post(`/api/users/${seller.user.id}/sales`, { headers: { authorization: `Bearer ${admin.token}` } })).status()).toBe(
+    200,
+  );
+  await page.context().addCookies(sessionCookies(baseURL!, seller.token, seller.user.id));
+
+  const stats = reportPage(page, '/stats');
+  await stats.navigate();
+  await expect(stats.kpis).toContainText('Donors');
+  await expect(page.getByRole('group', { name: 'Reports' })).toContainText('Stats');
+  await expect(page.getByRole('group', { name: 'Finance' })).toHaveCount(0);
+  const file = await stats.exportCsv();
+  expect(file.text.split('\r\n')[0]).toContain('gift_id,');
+
+  const tracker = reportPage(page, '/staffpicks-tracker');
+  await tracker.navigate();
+  await expect(tracker.heading).toHaveText('Staff picks tracker');
+  await expect(page.getByRole('button', { name: /^Unpick/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Staff-pick' })).toHaveCount(0);
+  await expectAccessible(page);
+});
