@@ -58,4 +58,5 @@ export const listeners: Listener<AppContext>[] = [
   on('project.half-funded', 'notifications.notify-half-funded', (ctx, e) => notify.notifyMilestone(ctx, e, 'half_funded')),
   on('project.funded', 'notifications.notify-funded', (ctx, e) => notify.notifyMilestone(ctx, e, 'funded')),
   on('encouragement.thanked', 'notifications.notify-encouragement-answered', notify.notifyEncouragementThanked),
+  on('collaborator.invited', 'notifications.notify-invited', notify.notifyInvited),
 ];

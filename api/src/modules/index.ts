@@ -28,6 +28,8 @@ import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { contactMessagesRoutes } from './contact-messages/contact-messages.routes.js';
 import { currencyRoutes } from './currency/currency.routes.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
+// Issue #10: teams (collaborator invitations and roles)
+import { teamsRoutes } from './teams/teams.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -60,4 +62,6 @@ export const apiModules: ApiModule[] = [
   contactMessagesRoutes,
   currencyRoutes,
   analyticsRoutes,
+  // Issue #10
+  teamsRoutes,
 ];

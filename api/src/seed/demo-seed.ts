@@ -9,6 +9,7 @@ import { seedDemoGiving } from './demo-giving.js';
 import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoCommunity, seedDemoPartners } from './demo-partners.js';
 import { seedDemoBackoffice } from './demo-backoffice.js';
+import { seedDemoTeams } from './demo-teams.js';
 
 /**
  * Seeds the demo data set through the modules' services, as the demo's accounts and at the demo's dates
@@ -37,10 +38,11 @@ export async function seedDemo(app: AppContext): Promise<string[]> {
   await seedDemoPartners(demo, id);
   await seedDemoCommunity(demo, id);
   await seedDemoBackoffice(demo, id);
+  await seedDemoTeams(demo, id);
   return [
     `admin:  admin@demo.storyfund.local / ${DEMO_PASSWORD}`,
     `donor:  dana.donor@demo.storyfund.local / ${DEMO_PASSWORD}`,
-    `partner: water@demo.storyfund.local / ${DEMO_PASSWORD}`,
+    `partner: water@demo.storyfund.local / ${DEMO_PASSWORD} (its team admin: wren.waters@demo.storyfund.local)`,
     `sales:  sales@demo.storyfund.local / ${DEMO_PASSWORD} (back-office: the sales team)`,
     ...giving,
   ];

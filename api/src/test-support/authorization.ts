@@ -1,4 +1,12 @@
-import { communityComments, communityPosts, projects, timelineEvents } from '../db/schema/index.js';
+import {
+  collaboratorInvitations,
+  communityComments,
+  communityPosts,
+  projects,
+  timelineEvents,
+  userRoles,
+  users,
+} from '../db/schema/index.js';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -12,6 +20,9 @@ export interface Fixtures {
   /** A community post on the partner account, and a comment on it (issue #9). */
   post: number;
   comment: number;
+  /** A role assignment of another user (content manager) on the partner account, and a pending invitation (issue #10). */
+  teammate: number;
+  invitation: number;
 }
 
 export async function createFixtures(test: TestApp, partnerId: number): Promise<Fixtures> {
@@ -37,5 +48,30 @@ export async function createFixtures(test: TestApp, partnerId: number): Promise<
     .insert(communityComments)
     .values({ post_id: post!.id, user_id: partnerId, message: 'A comment' })
     .returning({ id: communityComments.id });
-  return { project: project!.id, update: update!.id, post: post!.id, comment: comment!.id };
+  const [member] = await test.ctx.db
+    .insert(users)
+    .values({ email: `teammate-${partnerId}@example.test`, first_name: 'Tea', last_name: 'Mate' })
+    .returning({ id: users.id });
+  const [teammate] = await test.ctx.db
+    .insert(userRoles)
+    .values({ user_id: member!.id, controlled_user_id: partnerId, role: 'content_manager' })
+    .returning({ id: userRoles.id });
+  const [invitation] = await test.ctx.db
+    .insert(collaboratorInvitations)
+    .values({
+      partner_id: partnerId,
+      collaborator_email: `invited-${partnerId}@example.test`,
+      role: 'project_manager',
+      token_hash: Buffer.alloc(32, partnerId % 256),
+      expires_at: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: collaboratorInvitations.id });
+  return {
+    project: project!.id,
+    update: update!.id,
+    post: post!.id,
+    comment: comment!.id,
+    teammate: teammate!.id,
+    invitation: invitation!.id,
+  };
 }

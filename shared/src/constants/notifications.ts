@@ -9,6 +9,7 @@ export const NOTIFICATION_EVENTS = [
   'half_funded',
   'funded',
   'encouragement_answered',
+  'collaborator_invitation',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -13,6 +13,8 @@ export const LOGIN_REQUIRED_ROUTES = [
   '/upgradeannual312',
   '/free30',
   '/project/create/:type?/:ownerId?',
+  // Issue #10: a partner's team (its own, or the account a collaborator acts for).
+  '/team/:partnerId?',
 ] as const;
 
 const PROJECT_CREATE_ROUTE = '/project/create/:type?/:ownerId?';

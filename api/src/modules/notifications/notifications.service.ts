@@ -28,11 +28,13 @@ function notificationText(row: repo.NotificationRow): string {
       return `${project}, which you gave to, is fully funded.`;
     case 'encouragement_answered':
       return `The team of ${project} answered your encouragement.`;
+    case 'collaborator_invitation':
+      return `${who} invited you to join their team. Open the link in the email we sent you to accept.`;
   }
 }
 
 function notificationLink(row: repo.NotificationRow): string {
-  if (row.event === 'new_follower' && row.actor_id !== null) return `/profile/${row.actor_id}`;
+  if ((row.event === 'new_follower' || row.event === 'collaborator_invitation') && row.actor_id !== null) return `/profile/${row.actor_id}`;
   return row.project_id !== null ? `/project/${row.project_id}` : '/notifications';
 }
 
