@@ -58,5 +58,8 @@ export const listeners: Listener<AppContext>[] = [
   on('project.half-funded', 'notifications.notify-half-funded', (ctx, e) => notify.notifyMilestone(ctx, e, 'half_funded')),
   on('project.funded', 'notifications.notify-funded', (ctx, e) => notify.notifyMilestone(ctx, e, 'funded')),
   on('encouragement.thanked', 'notifications.notify-encouragement-answered', notify.notifyEncouragementThanked),
+  on('community-post.created', 'notifications.notify-community-post', notify.notifyCommunityPost),
+  on('community-post.commented', 'notifications.notify-community-comment', notify.notifyCommunityComment),
+  on('community-post.liked', 'notifications.notify-community-like', notify.notifyCommunityLike),
   on('collaborator.invited', 'notifications.notify-invited', notify.notifyInvited),
 ];

@@ -91,6 +91,42 @@ export async function notifyEncouragementThanked(ctx: AppContext, e: DomainEvent
   });
 }
 
+/** Followers of a partner hear of its new community post ("an update from an owner you follow"); its author does not. */
+export async function notifyCommunityPost(ctx: AppContext, e: DomainEvents['community-post.created']): Promise<void> {
+  await repo.insertNotifications(ctx.db, repo.profileFollowers(e.profile_id, e.author_id), {
+    ...base(ctx),
+    event: 'community_post',
+    source: `community-post:${e.post_id}`,
+    actor_id: e.author_id ?? e.profile_id,
+    profile_id: e.profile_id,
+    community_post_id: e.post_id,
+  });
+}
+
+/** The post's author (the partner, for a post written as the partner) hears of a comment on it, unless they wrote it. */
+export async function notifyCommunityComment(ctx: AppContext, e: DomainEvents['community-post.commented']): Promise<void> {
+  await repo.insertNotifications(ctx.db, repo.communityPostAuthor(e.post_id), {
+    ...base(ctx),
+    event: 'community_comment',
+    source: `community-comment:${e.comment_id}`,
+    actor_id: e.author_id,
+    profile_id: e.profile_id,
+    community_post_id: e.post_id,
+  });
+}
+
+/** The post's author hears of a like on it (once per liker), unless they liked it themselves. */
+export async function notifyCommunityLike(ctx: AppContext, e: DomainEvents['community-post.liked']): Promise<void> {
+  await repo.insertNotifications(ctx.db, repo.communityPostAuthor(e.post_id), {
+    ...base(ctx),
+    event: 'community_like',
+    source: `community-like:${e.post_id}:${e.user_id}`,
+    actor_id: e.user_id,
+    profile_id: e.profile_id,
+    community_post_id: e.post_id,
+  });
+}
+
 /** An invited address that already has an account hears of the invitation in the app too (the email carries the link). */
 export async function notifyInvited(ctx: AppContext, e: DomainEvents['collaborator.invited']): Promise<void> {
   await repo.insertNotifications(ctx.db, repo.accountWithEmail(e.collaborator_email), {
@@ -98,5 +134,6 @@ export async function notifyInvited(ctx: AppContext, e: DomainEvents['collaborat
     event: 'collaborator_invitation',
     source: `invitation:${e.invitation_id}`,
     actor_id: e.partner_id,
+    profile_id: e.partner_id,
   });
 }
