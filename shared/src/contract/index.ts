@@ -23,4 +23,5 @@ export * from './contact.js';
 export * from './community.js';
 export * from './currency.js';
 export * from './analytics.js';
+export * from './profiles.js';
 export * from './teams.js';

@@ -1,5 +1,7 @@
+import { useSWRConfig } from 'swr';
 import { CONTENT_ROLES, canManageAccount } from '@storyfund/shared/roles';
 import { CommunityFeed } from '@/features/community/components/community-feed';
+import { ownerCheckupKey } from '@/features/profile/api/profile-calls';
 import { ProfileRoute as ProfileFeature } from '@/features/profile/routes/profile';
 import { useSession } from '@/hooks/use-session';
 
@@ -10,6 +12,7 @@ import { useSession } from '@/hooks/use-session';
 export function ProfileRoute(props: { mobile?: boolean; profileId?: string }) {
   const session = useSession();
   const viewer = session.user;
+  const { mutate } = useSWRConfig();
   return (
     <ProfileFeature
       {...props}
@@ -20,6 +23,7 @@ export function ProfileRoute(props: { mobile?: boolean; profileId?: string }) {
             viewerId={session.userId}
             canWrite={!!viewer && (viewer.is_admin || canManageAccount(viewer, profile.id, CONTENT_ROLES))}
             canTakePart={session.isAuthenticated && !!viewer && !viewer.is_anonymous}
+            onChanged={() => void mutate(ownerCheckupKey(String(profile.id)))}
           />
         ) : null
       }

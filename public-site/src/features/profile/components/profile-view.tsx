@@ -15,6 +15,7 @@ import { displayName } from '@/lib/user-display';
 import { profileKey } from '../api/profile-calls';
 import type { FollowDirection } from '../api/profile-calls';
 import { FollowList } from './follow-list';
+import { OnboardingChecklist } from './onboarding-checklist';
 import { ProfileHeader } from './profile-header';
 import { ProfileNotices } from './profile-notices';
 
@@ -76,6 +77,7 @@ export function ProfileView({ profileId, feed }: { profileId: string; feed?: ((p
         onToggleList={(direction) => setOpenList(openList === direction ? null : direction)}
         action={action}
       />
+      {isOwn && data.is_partner ? <OnboardingChecklist profileId={profileId} /> : null}
       {openList ? <FollowList key={openList} profileId={profileId} direction={openList} viewerId={session.userId} /> : null}
       {feed ? feed(data) : null}
     </div>
