@@ -13,6 +13,7 @@ import type { DomainEvents } from './events/domain-events.js';
 import { moveGuestEncouragements, postGiftEncouragement } from './modules/timeline/encouragements.service.js';
 import { moveGuestFollows } from './modules/users/accounts.service.js';
 import * as notify from './modules/notifications/notification-listeners.service.js';
+import { requestReviews } from './modules/reviews/reviews.service.js';
 
 /** A payment event concerns the module whose purpose the payment was. */
 const paidFor =
@@ -61,5 +62,8 @@ export const listeners: Listener<AppContext>[] = [
   on('community-post.created', 'notifications.notify-community-post', notify.notifyCommunityPost),
   on('community-post.commented', 'notifications.notify-community-comment', notify.notifyCommunityComment),
   on('community-post.liked', 'notifications.notify-community-like', notify.notifyCommunityLike),
+  // Partner reviews (issue #9): the partner hears of a new review; a funded project's donors are asked for one, once.
+  on('review.created', 'notifications.notify-reviewed', notify.notifyReviewed),
+  on('project.funded', 'reviews.request-reviews', requestReviews),
   on('collaborator.invited', 'notifications.notify-invited', notify.notifyInvited),
 ];

@@ -3,6 +3,7 @@ import {
   communityComments,
   communityPosts,
   projects,
+  reviews,
   timelineEvents,
   userRoles,
   users,
@@ -20,6 +21,8 @@ export interface Fixtures {
   /** A community post on the partner account, and a comment on it (issue #9). */
   post: number;
   comment: number;
+  /** A review of the partner account by another account (issue #9). */
+  review: number;
   /** A role assignment of another user (content manager) on the partner account, and a pending invitation (issue #10). */
   teammate: number;
   invitation: number;
@@ -48,6 +51,11 @@ export async function createFixtures(test: TestApp, partnerId: number): Promise<
     .insert(communityComments)
     .values({ post_id: post!.id, user_id: partnerId, message: 'A comment' })
     .returning({ id: communityComments.id });
+  const [reviewer] = await test.ctx.db.insert(users).values({ first_name: 'Reviewer', last_name: 'Table' }).returning({ id: users.id });
+  const [review] = await test.ctx.db
+    .insert(reviews)
+    .values({ partner_id: partnerId, author_id: reviewer!.id, rating: 4, review: 'A review' })
+    .returning({ id: reviews.id });
   const [member] = await test.ctx.db
     .insert(users)
     .values({ email: `teammate-${partnerId}@example.test`, first_name: 'Tea', last_name: 'Mate' })
@@ -71,6 +79,7 @@ export async function createFixtures(test: TestApp, partnerId: number): Promise<
     update: update!.id,
     post: post!.id,
     comment: comment!.id,
+    review: review!.id,
     teammate: teammate!.id,
     invitation: invitation!.id,
   };

@@ -127,6 +127,17 @@ export async function notifyCommunityLike(ctx: AppContext, e: DomainEvents['comm
   });
 }
 
+/** A partner and its admin-role collaborators hear of a new review of it (once per review). */
+export async function notifyReviewed(ctx: AppContext, e: DomainEvents['review.created']): Promise<void> {
+  await repo.insertNotifications(ctx.db, repo.accountAndAdmins(e.partner_id), {
+    ...base(ctx),
+    event: 'review',
+    source: `review:${e.review_id}`,
+    actor_id: e.author_id,
+    profile_id: e.partner_id,
+  });
+}
+
 /** An invited address that already has an account hears of the invitation in the app too (the email carries the link). */
 export async function notifyInvited(ctx: AppContext, e: DomainEvents['collaborator.invited']): Promise<void> {
   await repo.insertNotifications(ctx.db, repo.accountWithEmail(e.collaborator_email), {

@@ -34,6 +34,8 @@ function notificationText(row: repo.NotificationRow): string {
       return `${who} commented on your post on ${row.profile_name || 'a profile'}.`;
     case 'community_like':
       return `${who} liked your post on ${row.profile_name || 'a profile'}.`;
+    case 'review':
+      return `${who} wrote a review of your organisation.`;
     case 'collaborator_invitation':
       return `${who} invited you to join their team. Open the link in the email we sent you to accept.`;
   }
@@ -41,6 +43,7 @@ function notificationText(row: repo.NotificationRow): string {
 
 function notificationLink(row: repo.NotificationRow): string {
   if (row.event === 'new_follower' && row.actor_id !== null) return `/profile/${row.actor_id}`;
+  if (row.event === 'review' && row.profile_id !== null) return `/profile/${row.profile_id}#reviews`;
   if (row.profile_id !== null) return `/profile/${row.profile_id}`;
   return row.project_id !== null ? `/project/${row.project_id}` : '/notifications';
 }
