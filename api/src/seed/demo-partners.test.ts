@@ -9,7 +9,8 @@ describe("the demo partners (issue #9) and the water partner's team (issue #10)"
   beforeAll(async () => {
     test = await createTestApp({ env: { RATE_LIMIT_SCALE: '1000' } });
     await seedDemo(test.ctx);
-  });
+    // The whole demo seed: slow on a loaded machine.
+  }, 180_000);
   afterAll(() => test.close());
 
   it('fills every directory listing, by category and by country', async () => {
