@@ -30,6 +30,7 @@ import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { contactMessagesRoutes } from './contact-messages/contact-messages.routes.js';
 import { currencyRoutes } from './currency/currency.routes.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
+import { unsubscribeRoutes } from './users/unsubscribe.routes.js';
 // Issue #10: teams (collaborator invitations and roles)
 import { teamsRoutes } from './teams/teams.routes.js';
 
@@ -66,6 +67,7 @@ export const apiModules: ApiModule[] = [
   contactMessagesRoutes,
   currencyRoutes,
   analyticsRoutes,
+  unsubscribeRoutes,
   // Issue #10
   teamsRoutes,
 ];

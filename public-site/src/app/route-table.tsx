@@ -93,6 +93,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/accept_invitation/:id', element: <page.AcceptInvitationPage /> },
       ...SITE_PAGE_ROUTES.map(([path, name]) => ({ path, element: <page.SitePage key={name} name={name} /> })),
       { path: paths.contact, element: <page.ContactPage /> },
+      { path: paths.unsubscribe, element: <page.UnsubscribePage /> },
       { path: paths.notFound, element: <page.NotFoundPage /> },
       ...UPGRADE_ROUTES.map((path) => ({ path, element: <UpgradeRoute /> })),
       ...ADMIN_ONLY_ROUTES.map((path) => ({ path: `${path}/*`, element: <AdminRoute /> })),

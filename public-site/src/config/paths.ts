@@ -34,6 +34,7 @@ export const paths = {
   redeem: '/redeem',
   notifications: '/notifications',
   contact: '/contact',
+  unsubscribe: '/unsubscribe',
   notFound: '/notfound',
   giveTo: (partnerId: string | number, userName?: string) =>
     `/giveto/${String(partnerId)}${userName === undefined ? '' : `/${encodeURIComponent(userName)}`}`,

@@ -62,6 +62,8 @@ async function mailInvitation(
   const name = ownerDisplayName(partner);
   const link = `${ctx.config.publicUrl}/accept_invitation/${partner.id}?auth_token=${token}`;
   await ctx.mailer.send({
+    // The invitee asked for nothing yet, but it is the only way the link reaches them: a transactional mail.
+    transactional: true,
     to: row.collaborator_email,
     subject: `${name} invited you to their team on Storyfund`,
     text:
