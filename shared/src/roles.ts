@@ -20,6 +20,8 @@ type MaybeUser = UserWithRoles | null | undefined;
 export const PROJECT_ROLES: readonly CollaboratorRole[] = ['admin', 'project_manager'];
 /** Collaborator roles that may post on a partner's timelines and answer its donors. */
 export const CONTENT_ROLES: readonly CollaboratorRole[] = ['admin', 'project_manager', 'content_manager'];
+/** Collaborator roles that see a partner's figures and set its yearly fundraising goal (its dashboard). */
+export const DASHBOARD_ROLES: readonly CollaboratorRole[] = ['admin'];
 
 /** Collaborator roles that manage the team: invitations, role changes and removals (issue #10). */
 export const TEAM_ROLES: readonly CollaboratorRole[] = ['admin'];
