@@ -65,4 +65,5 @@ export const listeners: Listener<AppContext>[] = [
   // Partner reviews (issue #9): the partner hears of a new review; a funded project's donors are asked for one, once.
   on('review.created', 'notifications.notify-reviewed', notify.notifyReviewed),
   on('project.funded', 'reviews.request-reviews', requestReviews),
+  on('collaborator.invited', 'notifications.notify-invited', notify.notifyInvited),
 ];

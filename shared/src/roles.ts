@@ -23,6 +23,11 @@ export const CONTENT_ROLES: readonly CollaboratorRole[] = ['admin', 'project_man
 /** Collaborator roles that see a partner's figures and set its yearly fundraising goal (its dashboard). */
 export const DASHBOARD_ROLES: readonly CollaboratorRole[] = ['admin'];
 
+/** Collaborator roles that manage the team: invitations, role changes and removals (issue #10). */
+export const TEAM_ROLES: readonly CollaboratorRole[] = ['admin'];
+/** Any collaborator role: what seeing the account's team takes. */
+export const ANY_ROLE: readonly CollaboratorRole[] = COLLABORATOR_ROLES;
+
 /** Ids may arrive as route params: '42' counts as 42; anything non-numeric matches nothing. */
 export type AccountId = number | string;
 

@@ -78,6 +78,9 @@ export interface DomainEvents {
   'community-post.liked': { post_id: number; profile_id: number; user_id: number };
   /** A donor reviewed a partner (issue #9): the partner hears of it. Not sent again when the review is edited. */
   'review.created': { review_id: number; partner_id: number; author_id: number; rating: number };
+  // Teams (issue #10): an address invited to a role on a partner account, and an invitation accepted.
+  'collaborator.invited': { invitation_id: number; partner_id: number; collaborator_email: string; role: string; invited_by_id: number };
+  'collaborator.joined': { role_assignment_id: number; invitation_id: number; partner_id: number; user_id: number; role: string };
 }
 
 export type EventName = keyof DomainEvents;

@@ -33,6 +33,8 @@ import { contactMessagesRoutes } from './contact-messages/contact-messages.route
 import { currencyRoutes } from './currency/currency.routes.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { unsubscribeRoutes } from './users/unsubscribe.routes.js';
+// Issue #10: teams (collaborator invitations and roles)
+import { teamsRoutes } from './teams/teams.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -70,4 +72,6 @@ export const apiModules: ApiModule[] = [
   currencyRoutes,
   analyticsRoutes,
   unsubscribeRoutes,
+  // Issue #10
+  teamsRoutes,
 ];

@@ -15,5 +15,9 @@ describe('scrub: what a logged URL or message may not hold', () => {
     expect(scrub('card 4242 4242 4242 4242 declined')).toBe('card [REDACTED] declined');
     expect(scrub('pi_123_secret_abc in body')).toBe('[REDACTED] in body');
     expect(scrub('/claim?token=abc&x=1')).toBe('/claim?token=[REDACTED]&x=1');
+    // An invitation's emailed token (issue #10).
+    expect(scrub('/api/partners/3/collaborator_invitations/accept_invitation?auth_token=abc')).toBe(
+      '/api/partners/3/collaborator_invitations/accept_invitation?auth_token=[REDACTED]',
+    );
   });
 });

@@ -21,7 +21,7 @@ const REDACT_PATHS = [
 /** 13 to 19 digits, possibly grouped by spaces or dashes: anything that could be a card number. */
 const CARD_LIKE = /\b\d(?:[ -]?\d){12,18}\b/g;
 /** Query parameters that must never be logged with their values. */
-const SECRET_PARAMS = /([?&](?:client_secret|payment_intent_client_secret|token|code|card_number|number|cvc)=)[^&#]*/gi;
+const SECRET_PARAMS = /([?&](?:client_secret|payment_intent_client_secret|token|auth_token|code|card_number|number|cvc)=)[^&#]*/gi;
 const CLIENT_SECRET = /\b(pi|seti)_[A-Za-z0-9]+_secret_[A-Za-z0-9_-]+/g;
 /** A gift card's code is its value: the balance check puts it in the path (`/api/gift-cards/{code}`). */
 const GIFT_CARD_PATH = /(\/gift-cards\/)(?!admin\b|confirm\b|new-user-budget\b|\d+(?:[/?#]|$))[^/?#]+/gi;

@@ -64,12 +64,15 @@ export const DEMO_USERS: DemoUser[] = [
   person('donor3', 'Chloe', 'Martin', 'FR'),
   person('donor4', 'Kenji', 'Sato', 'JP'),
   person('newdonor', 'Nora', 'New', 'CA', { email_confirmation_at: null }),
+  // Issue #10: the water partner's team admin.
+  person('wateradmin', 'Wren', 'Waters', 'US', { bio: 'Runs the Clean Water Collective team.' }),
 ];
 
 /** Collaborators: who works on which partner account, with which role. */
 export const DEMO_ROLES: { user: string; partner: string; role: 'admin' | 'project_manager' | 'content_manager' }[] = [
   { user: 'donor2', partner: 'premium', role: 'project_manager' },
   { user: 'donor3', partner: 'premium', role: 'content_manager' },
+  { user: 'wateradmin', partner: 'premium', role: 'admin' },
   { user: 'donor4', partner: 'large', role: 'admin' },
 ];
 

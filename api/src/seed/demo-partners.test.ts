@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { userRowByEmail } from '../test-support/accounts.js';
+import { bearer, createTestApp, type TestApp } from '../test-support/test-app.js';
+import { login, userRowByEmail } from '../test-support/accounts.js';
+import { DEMO_PASSWORD } from './demo-accounts.js';
 import { seedDemo } from './demo-seed.js';
 
-describe('the demo partners (issue #9)', () => {
+describe("the demo partners (issue #9) and the water partner's team (issue #10)", () => {
   let test: TestApp;
   beforeAll(async () => {
-    test = await createTestApp();
+    test = await createTestApp({ env: { RATE_LIMIT_SCALE: '1000' } });
     await seedDemo(test.ctx);
-  });
+    // The whole demo seed: slow on a loaded machine.
+  }, 180_000);
   afterAll(() => test.close());
 
   it('fills every directory listing, by category and by country', async () => {
@@ -70,5 +72,18 @@ describe('the demo partners (issue #9)', () => {
     const reviews = (await test.app.inject({ url: `/api/users/${water.id}/user-reviews` })).json();
     expect(reviews.data).toHaveLength(reviews.total);
     expect((await userRowByEmail(test, 'roots@demo.storyfund.local'))!.tax_exempt_requested_at).toEqual(roots!.tax_exempt_requested_at);
+  });
+
+  it('the water partner has a team (issue #10): an admin, a content manager, one pending invitation, after seeding twice', async () => {
+    const water = (await userRowByEmail(test, 'water@demo.storyfund.local'))!;
+    const admin = await login(test.app, 'wren.waters@demo.storyfund.local', DEMO_PASSWORD);
+    const team = (await test.app.inject({ url: `/api/partners/${water.id}/collaborators`, headers: bearer(admin.token) })).json();
+    const roles = Object.fromEntries(team.data.map((m: { user: { email: string }; role: string }) => [m.user.email, m.role]));
+    expect(roles).toMatchObject({ 'wren.waters@demo.storyfund.local': 'admin', 'chloe.martin@demo.storyfund.local': 'content_manager' });
+    const pending = (
+      await test.app.inject({ url: `/api/partners/${water.id}/collaborator_invitations`, headers: bearer(admin.token) })
+    ).json();
+    expect(pending.total).toBe(1);
+    expect(pending.data[0]).toMatchObject({ collaborator_email: 'new.teammate@demo.storyfund.local', role: 'project_manager' });
   });
 });

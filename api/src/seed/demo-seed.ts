@@ -11,6 +11,7 @@ import { seedDemoCommunity, seedDemoPartners } from './demo-partners.js';
 import { seedDemoReviews } from './demo-reviews.js';
 import { seedDemoGoals } from './demo-goals.js';
 import { seedDemoBackoffice, seedDemoRefund } from './demo-backoffice.js';
+import { seedDemoTeams } from './demo-teams.js';
 
 /**
  * Seeds the demo data set through the modules' services, as the demo's accounts and at the demo's dates
@@ -45,10 +46,11 @@ export async function seedDemo(app: AppContext): Promise<string[]> {
   // Dana has given monthly since 2023: her weekly email digest of unread notifications is due, and the
   // server's digest job mails it once it starts (it shows in /dev/mailbox, with its unsubscribe headers).
   await backdateSignUp(ctx.db, id('donor'), new Date('2023-01-15T09:00:00Z'));
+  await seedDemoTeams(demo, id);
   return [
     `admin:  admin@demo.storyfund.local / ${DEMO_PASSWORD}`,
     `donor:  dana.donor@demo.storyfund.local / ${DEMO_PASSWORD}`,
-    `partner: water@demo.storyfund.local / ${DEMO_PASSWORD}`,
+    `partner: water@demo.storyfund.local / ${DEMO_PASSWORD} (its team admin: wren.waters@demo.storyfund.local)`,
     `sales:  sales@demo.storyfund.local / ${DEMO_PASSWORD} (back-office: the sales team)`,
     ...giving,
   ];

@@ -1,4 +1,13 @@
-import { communityComments, communityPosts, projects, reviews, timelineEvents, users } from '../db/schema/index.js';
+import {
+  collaboratorInvitations,
+  communityComments,
+  communityPosts,
+  projects,
+  reviews,
+  timelineEvents,
+  userRoles,
+  users,
+} from '../db/schema/index.js';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -14,6 +23,9 @@ export interface Fixtures {
   comment: number;
   /** A review of the partner account by another account (issue #9). */
   review: number;
+  /** A role assignment of another user (content manager) on the partner account, and a pending invitation (issue #10). */
+  teammate: number;
+  invitation: number;
 }
 
 export async function createFixtures(test: TestApp, partnerId: number): Promise<Fixtures> {
@@ -44,5 +56,31 @@ export async function createFixtures(test: TestApp, partnerId: number): Promise<
     .insert(reviews)
     .values({ partner_id: partnerId, author_id: reviewer!.id, rating: 4, review: 'A review' })
     .returning({ id: reviews.id });
-  return { project: project!.id, update: update!.id, post: post!.id, comment: comment!.id, review: review!.id };
+  const [member] = await test.ctx.db
+    .insert(users)
+    .values({ email: `teammate-${partnerId}@example.test`, first_name: 'Tea', last_name: 'Mate' })
+    .returning({ id: users.id });
+  const [teammate] = await test.ctx.db
+    .insert(userRoles)
+    .values({ user_id: member!.id, controlled_user_id: partnerId, role: 'content_manager' })
+    .returning({ id: userRoles.id });
+  const [invitation] = await test.ctx.db
+    .insert(collaboratorInvitations)
+    .values({
+      partner_id: partnerId,
+      collaborator_email: `invited-${partnerId}@example.test`,
+      role: 'project_manager',
+      token_hash: Buffer.alloc(32, partnerId % 256),
+      expires_at: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: collaboratorInvitations.id });
+  return {
+    project: project!.id,
+    update: update!.id,
+    post: post!.id,
+    comment: comment!.id,
+    review: review!.id,
+    teammate: teammate!.id,
+    invitation: invitation!.id,
+  };
 }

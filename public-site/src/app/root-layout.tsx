@@ -8,6 +8,8 @@ import { useAppConfig } from '@/hooks/use-app-config';
 import { useCustomRoutes } from '@/hooks/use-custom-routes';
 import { useSession } from '@/hooks/use-session';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { AccountSwitcher } from '@/features/team/components/account-switcher';
+import { useActingAs } from '@/lib/acting-as';
 import { RouteErrorBoundary } from './error-boundary';
 import { RouteGuard } from './guards/route-guard';
 import { useAttributionCookies } from './use-attribution-cookies';
@@ -31,11 +33,28 @@ export function RootLayout() {
   useAnalytics();
   // Spec §2: a numeric project or profile URL with a custom route becomes /{custom_route}, query and hash kept.
   const canonical = replaceWithCustomRoute(pathname, search, hash, customRoutes);
-  const viewer = session.isAuthenticated && session.userId ? { id: session.userId, firstName: session.user?.first_name } : null;
+  const actingFor = useActingAs(session.user);
+  const user = session.user;
+  const viewer =
+    session.isAuthenticated && session.userId
+      ? {
+          id: session.userId,
+          firstName: user?.first_name,
+          actingForId: actingFor !== null && user && actingFor !== user.id ? String(actingFor) : undefined,
+          hasTeam: !!user && (user.is_partner || (actingFor !== null && actingFor !== user.id)),
+        }
+      : null;
   return (
     <AppShell
       viewer={viewer}
-      viewerExtras={viewer ? <NotificationBell viewerId={viewer.id} /> : null}
+      viewerExtras={
+        viewer ? (
+          <>
+            <NotificationBell viewerId={viewer.id} />
+            {user && actingFor !== null ? <AccountSwitcher user={user} actingFor={actingFor} /> : null}
+          </>
+        ) : null
+      }
       showAlmostFunded={almostThere}
       showDevMailbox={config?.dev_mailbox === true}
       onSearch={(query) => navigate(paths.searchResults(query))}

@@ -46,6 +46,10 @@ export const paths = {
   featuredProject: (id: string | number) => `/featuredproject/${String(id)}`,
   projectEdit: (id: string | number) => `/projectedit/${String(id)}`,
   projectCreate: '/project/create',
+  /** A new project for a partner account one acts for. */
+  projectCreateFor: (ownerId: string | number) => `/project/create/one-time/${String(ownerId)}`,
+  team: (partnerId: string | number) => `/team/${String(partnerId)}`,
+  acceptInvitation: (partnerId: string | number) => `/accept_invitation/${String(partnerId)}`,
   category: (category: RoutingCategory) => categoryRoutePath(category),
   partners: '/partners',
   newPartners: '/new-partners',

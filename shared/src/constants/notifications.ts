@@ -13,6 +13,7 @@ export const NOTIFICATION_EVENTS = [
   'community_comment',
   'community_like',
   'review',
+  'collaborator_invitation',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

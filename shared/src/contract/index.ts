@@ -28,3 +28,4 @@ export * from './reviews.js';
 export * from './profiles.js';
 export * from './dashboards.js';
 export * from './stats.js';
+export * from './teams.js';

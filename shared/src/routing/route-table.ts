@@ -15,6 +15,8 @@ export const LOGIN_REQUIRED_ROUTES = [
   '/project/create/:type?/:ownerId?',
   // The partner dashboard (issue #9; docs/decisions.md "Dashboards and goals").
   '/dashboard',
+  // Issue #10: a partner's team (its own, or the account a collaborator acts for).
+  '/team/:partnerId?',
 ] as const;
 
 const PROJECT_CREATE_ROUTE = '/project/create/:type?/:ownerId?';

@@ -137,3 +137,14 @@ export async function notifyReviewed(ctx: AppContext, e: DomainEvents['review.cr
     profile_id: e.partner_id,
   });
 }
+
+/** An invited address that already has an account hears of the invitation in the app too (the email carries the link). */
+export async function notifyInvited(ctx: AppContext, e: DomainEvents['collaborator.invited']): Promise<void> {
+  await repo.insertNotifications(ctx.db, repo.accountWithEmail(e.collaborator_email), {
+    ...base(ctx),
+    event: 'collaborator_invitation',
+    source: `invitation:${e.invitation_id}`,
+    actor_id: e.partner_id,
+    profile_id: e.partner_id,
+  });
+}

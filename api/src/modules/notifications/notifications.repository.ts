@@ -32,6 +32,10 @@ export const accountAndAdmins = (accountId: number): Recipients =>
   sql`SELECT ${accountId}::bigint AS user_id
       UNION SELECT user_id FROM user_roles WHERE controlled_user_id = ${accountId} AND role = 'admin'`;
 
+/** The full account with this (lower-case) email, if any: an invited address that already has an account. */
+export const accountWithEmail = (email: string): Recipients =>
+  sql`SELECT id AS user_id FROM users WHERE email = ${email} AND NOT is_anonymous AND merged_into_id IS NULL AND banned_at IS NULL`;
+
 export const projectOwner = (projectId: number): Recipients => sql`SELECT owner_id AS user_id FROM projects WHERE id = ${projectId}`;
 
 export const eventAuthor = (eventId: number): Recipients => sql`SELECT user_id FROM timeline_events WHERE id = ${eventId}`;

@@ -36,6 +36,8 @@ export function notificationText(row: repo.NotificationRow): string {
       return `${who} liked your post on ${row.profile_name || 'a profile'}.`;
     case 'review':
       return `${who} wrote a review of your organisation.`;
+    case 'collaborator_invitation':
+      return `${who} invited you to join their team. Open the link in the email we sent you to accept.`;
   }
 }
 

@@ -40,3 +40,6 @@ export const SitePage = lazyNamed(() => import('@/features/site-pages/routes/sit
 export const NotFoundPage = lazyNamed(() => import('@/features/site-pages/routes/not-found'), 'NotFoundRoute');
 export const ContactPage = lazyNamed(() => import('@/features/contact/routes/contact'), 'ContactRoute');
 export const UnsubscribePage = lazyNamed(() => import('@/features/personal/routes/unsubscribe'), 'UnsubscribeRoute');
+// Issue #10: teams
+export const TeamPage = lazyNamed(() => import('@/features/team/routes/team'), 'TeamRoute');
+export const AcceptInvitationPage = lazyNamed(() => import('@/features/team/routes/accept-invitation'), 'AcceptInvitationRoute');

@@ -29,6 +29,10 @@ interface ShellViewer {
   id: string;
   /** Undefined until the user is loaded. */
   firstName?: string | undefined;
+  /** The partner account a collaborator acts for (chosen in the header's switcher), when not oneself. */
+  actingForId?: string | undefined;
+  /** A partner, or a collaborator of one: the header links to the team screen. */
+  hasTeam?: boolean;
 }
 
 export interface AppShellProps {
@@ -67,9 +71,14 @@ export function AppShell({ viewer, viewerExtras, showAlmostFunded = true, showDe
             {viewer ? (
               <>
                 {viewerExtras}
-                <NavLink className={navClass} to={paths.projectCreate}>
+                <NavLink className={navClass} to={viewer.actingForId ? paths.projectCreateFor(viewer.actingForId) : paths.projectCreate}>
                   Start a project
                 </NavLink>
+                {viewer.hasTeam ? (
+                  <NavLink className={navClass} to={paths.team(viewer.actingForId ?? viewer.id)}>
+                    Team
+                  </NavLink>
+                ) : null}
                 <NavLink className={navClass} to={paths.profile(viewer.id)}>
                   My profile
                 </NavLink>
