@@ -12,6 +12,8 @@ import { users } from './users/index.js';
 import { projects } from './projects/index.js';
 import { contactMessages } from './contact-messages/index.js';
 import { GROW_PATH, GrowPage } from './grow/index.js';
+import { leads } from './leads/index.js';
+import { PIPELINE_PATH, PipelinePage } from './pipeline/index.js';
 
 /**
  * The back-office's table of contents: one <Resource> per API resource, then the custom pages. Admins get
@@ -31,8 +33,15 @@ export function App() {
       theme={theme}
       disableTelemetry
     >
-      {(permissions: StaffPermissions) =>
-        permissions === 'admin'
+      {(permissions: StaffPermissions) => {
+        // Issue #11, Sales: what admins and the sales team share.
+        const salesPages = [
+          <Resource key="leads" name="leads" {...leads} />,
+          <CustomRoutes key="sales-pages">
+            <Route path={PIPELINE_PATH} element={<PipelinePage />} />
+          </CustomRoutes>,
+        ];
+        return permissions === 'admin'
           ? [
               <Resource key="users" name="users" {...users} />,
               <Resource key="gift-cards" name="gift-cards" {...giftCards} />,
@@ -47,9 +56,10 @@ export function App() {
               <CustomRoutes key="grow-page">
                 <Route path={GROW_PATH} element={<GrowPage />} />
               </CustomRoutes>,
+              ...salesPages,
             ]
-          : []
-      }
+          : salesPages;
+      }}
     </Admin>
   );
 }

@@ -23,6 +23,7 @@ import { auditRoutes } from './audit/audit.routes.js';
 import { userModerationRoutes } from './users/user-moderation.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { communityRoutes } from './community/community.routes.js';
+import { leadsRoutes } from './leads/leads.routes.js';
 // Issue #12: notifications, contact, currency, analytics
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { contactMessagesRoutes } from './contact-messages/contact-messages.routes.js';
@@ -55,6 +56,7 @@ export const apiModules: ApiModule[] = [
   userModerationRoutes,
   partnersRoutes,
   communityRoutes,
+  leadsRoutes,
   // Issue #12
   notificationsRoutes,
   contactMessagesRoutes,

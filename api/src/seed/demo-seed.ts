@@ -9,6 +9,7 @@ import { seedDemoGiving } from './demo-giving.js';
 import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoCommunity, seedDemoPartners } from './demo-partners.js';
 import { seedDemoBackoffice } from './demo-backoffice.js';
+import { seedDemoSales } from './demo-sales.js';
 
 /**
  * Seeds the demo data set through the modules' services, as the demo's accounts and at the demo's dates
@@ -37,6 +38,7 @@ export async function seedDemo(app: AppContext): Promise<string[]> {
   await seedDemoPartners(demo, id);
   await seedDemoCommunity(demo, id);
   await seedDemoBackoffice(demo, id);
+  await seedDemoSales(demo, id);
   return [
     `admin:  admin@demo.storyfund.local / ${DEMO_PASSWORD}`,
     `donor:  dana.donor@demo.storyfund.local / ${DEMO_PASSWORD}`,

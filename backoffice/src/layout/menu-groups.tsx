@@ -8,6 +8,8 @@ import RedeemIcon from '@mui/icons-material/Redeem';
 import { NEW_USER_BUDGET_PATH } from '../gift-cards/index.js';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { GROW_PATH } from '../grow/index.js';
+import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
+import { PIPELINE_PATH } from '../pipeline/index.js';
 import type { StaffPermissions } from '../providers/auth-provider.js';
 
 export type MenuEntry =
@@ -28,7 +30,13 @@ export const MENU_GROUPS: MenuGroup[] = [
       { kind: 'resource', name: 'contact-messages' },
     ],
   },
-  { label: 'Sales', entries: [] },
+  {
+    label: 'Sales',
+    entries: [
+      { kind: 'resource', name: 'leads', sales: true },
+      { kind: 'page', to: PIPELINE_PATH, label: 'Pipeline', icon: <ViewKanbanIcon />, sales: true },
+    ],
+  },
   {
     label: 'Finance',
     entries: [
@@ -42,6 +50,9 @@ export const MENU_GROUPS: MenuGroup[] = [
 /** The groups as this member of staff sees them: sales staff only the entries marked for them. */
 export function visibleGroups(permissions: StaffPermissions | undefined, groups: MenuGroup[] = MENU_GROUPS): MenuGroup[] {
   return groups
-    .map((group) => ({ ...group, entries: group.entries.filter((entry) => permissions === 'admin' || entry.sales === true) }))
+    .map((group) => ({
+      ...group,
+      entries: group.entries.filter((entry) => permissions === 'admin' || (permissions === 'sales' && entry.sales === true)),
+    }))
     .filter((group) => group.entries.length > 0);
 }

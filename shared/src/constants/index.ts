@@ -13,3 +13,4 @@ export * from './ui-timing.js';
 export * from './notifications.js';
 export * from './currency.js';
 export * from './analytics.js';
+export * from './leads.js';

@@ -23,3 +23,4 @@ export * from './contact.js';
 export * from './community.js';
 export * from './currency.js';
 export * from './analytics.js';
+export * from './leads.js';

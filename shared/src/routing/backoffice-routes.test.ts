@@ -8,6 +8,7 @@ describe('the admin-only routes in the back-office', () => {
     expect(backofficePathFor('/Admin/users/3')).toBe('/backoffice/users');
     expect(backofficePathFor('/giftcards?x=1')).toBe('/backoffice/gift-cards');
     expect(backofficePathFor('/premium')).toBe('/backoffice/');
+    expect(backofficePathFor('/leads')).toBe('/backoffice/leads');
     for (const path of ADMIN_ONLY_ROUTES) expect(backofficePathFor(path)).toMatch(/^\/backoffice\//);
   });
 

@@ -28,6 +28,8 @@ const BACKOFFICE_PAGES: Readonly<Record<string, string>> = {
   '/admin': '/users',
   '/giftcards': '/gift-cards',
   '/tools': '/users',
+  '/leads': '/leads',
+  '/pipeline': '/pipeline',
 };
 
 const firstSegment = (path: string) => `/${normalizePath(path).split('/')[1] ?? ''}`;

@@ -15,3 +15,4 @@ export * from './message.js';
 export * from './moderation.js';
 export * from './partner.js';
 export * from './contact.js';
+export * from './lead.js';
