@@ -14,6 +14,7 @@ import { contactMessages } from './contact-messages/index.js';
 import { GROW_PATH, GrowPage } from './grow/index.js';
 import { leads } from './leads/index.js';
 import { PIPELINE_PATH, PipelinePage } from './pipeline/index.js';
+import { SALES_PATH, SalesPage } from './sales/index.js';
 
 /**
  * The back-office's table of contents: one <Resource> per API resource, then the custom pages. Admins get
@@ -39,6 +40,7 @@ export function App() {
           <Resource key="leads" name="leads" {...leads} />,
           <CustomRoutes key="sales-pages">
             <Route path={PIPELINE_PATH} element={<PipelinePage />} />
+            <Route path={SALES_PATH} element={<SalesPage />} />
           </CustomRoutes>,
         ];
         return permissions === 'admin'

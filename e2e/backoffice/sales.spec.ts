@@ -75,7 +75,10 @@ test('a sales member works a lead through the pipeline by keyboard and by drag; 
 }) => {
   const name = `Pipeline Org ${unique()}`;
   const headers = { authorization: `Bearer ${salesSession.token}` };
-  const created = await request.post('/api/leads', { headers, data: { organization_name: name, source: 'event', next_step: 'Intro call' } });
+  const created = await request.post('/api/leads', {
+    headers,
+    data: { organization_name: name, source: 'event', next_step: 'Intro call' },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
 
@@ -94,11 +97,30 @@ test('a sales member works a lead through the pipeline by keyboard and by drag; 
   await expectAccessible(page, { exclude: ['header'] });
 
   // Kept by the server, and in the audit log as two stage moves.
-  await expect.poll(async () => ((await (await request.get(`/api/leads/${id}`, { headers })).json()) as { stage: string }).stage).toBe('meeting');
+  await expect
+    .poll(async () => ((await (await request.get(`/api/leads/${id}`, { headers })).json()) as { stage: string }).stage)
+    .toBe('meeting');
   await page.reload();
   await expect(board.column('Meeting').getByRole('listitem', { name, exact: true })).toBeVisible();
 
   // On a phone the columns stack: nothing scrolls sideways.
+  await expectFitsPhoneWidth(page);
+  await expectAccessible(page, { exclude: ['header'] });
+});
+
+test('a sales member reads conversions by seller for a range kept in the URL', async ({ salesPage: page }) => {
+  await page.goto('/backoffice/sales?datestart=2025-05-01&dateend=2025-06-01&bucket=month');
+  const bySeller = page.getByRole('table', { name: 'Conversions by seller' });
+  // The demo's Mountain Clinic Fund was won by Sam Sales in May 2025.
+  await expect(bySeller.getByRole('row', { name: /Sam Sales/ })).toContainText('1');
+  await expect(page.getByRole('table', { name: 'Conversions by month and seller' })).toContainText('01/05/2025');
+  await expectAccessible(page, { exclude: ['header'] });
+
+  await page.getByLabel('From (UTC)').fill('2025-06-01');
+  await page.getByLabel('To (UTC)').fill('2025-05-01');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/datestart=2025-06-01/);
+  await expect(page.getByText('The end must come after the start')).toBeVisible();
   await expectFitsPhoneWidth(page);
   await expectAccessible(page, { exclude: ['header'] });
 });

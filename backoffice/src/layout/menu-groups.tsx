@@ -10,6 +10,8 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import { GROW_PATH } from '../grow/index.js';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import { PIPELINE_PATH } from '../pipeline/index.js';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import { SALES_PATH } from '../sales/index.js';
 import type { StaffPermissions } from '../providers/auth-provider.js';
 
 export type MenuEntry =
@@ -35,6 +37,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     entries: [
       { kind: 'resource', name: 'leads', sales: true },
       { kind: 'page', to: PIPELINE_PATH, label: 'Pipeline', icon: <ViewKanbanIcon />, sales: true },
+      { kind: 'page', to: SALES_PATH, label: 'Conversions', icon: <TrendingUpIcon />, sales: true },
     ],
   },
   {

@@ -9,6 +9,8 @@ describe('the admin-only routes in the back-office', () => {
     expect(backofficePathFor('/giftcards?x=1')).toBe('/backoffice/gift-cards');
     expect(backofficePathFor('/premium')).toBe('/backoffice/');
     expect(backofficePathFor('/leads')).toBe('/backoffice/leads');
+    expect(backofficePathFor('/pipeline')).toBe('/backoffice/pipeline');
+    expect(backofficePathFor('/sales')).toBe('/backoffice/sales');
     for (const path of ADMIN_ONLY_ROUTES) expect(backofficePathFor(path)).toMatch(/^\/backoffice\//);
   });
 

@@ -30,6 +30,7 @@ const BACKOFFICE_PAGES: Readonly<Record<string, string>> = {
   '/tools': '/users',
   '/leads': '/leads',
   '/pipeline': '/pipeline',
+  '/sales': '/sales',
 };
 
 const firstSegment = (path: string) => `/${normalizePath(path).split('/')[1] ?? ''}`;
