@@ -14,6 +14,7 @@ import { moveGuestEncouragements, postGiftEncouragement } from './modules/timeli
 import { moveGuestFollows } from './modules/users/accounts.service.js';
 import { convertLeadsOnPartnerSignUp } from './modules/leads/leads.service.js';
 import * as notify from './modules/notifications/notification-listeners.service.js';
+import { requestReviews } from './modules/reviews/reviews.service.js';
 
 /** A payment event concerns the module whose purpose the payment was. */
 const paidFor =
@@ -61,4 +62,10 @@ export const listeners: Listener<AppContext>[] = [
   on('project.half-funded', 'notifications.notify-half-funded', (ctx, e) => notify.notifyMilestone(ctx, e, 'half_funded')),
   on('project.funded', 'notifications.notify-funded', (ctx, e) => notify.notifyMilestone(ctx, e, 'funded')),
   on('encouragement.thanked', 'notifications.notify-encouragement-answered', notify.notifyEncouragementThanked),
+  on('community-post.created', 'notifications.notify-community-post', notify.notifyCommunityPost),
+  on('community-post.commented', 'notifications.notify-community-comment', notify.notifyCommunityComment),
+  on('community-post.liked', 'notifications.notify-community-like', notify.notifyCommunityLike),
+  // Partner reviews (issue #9): the partner hears of a new review; a funded project's donors are asked for one, once.
+  on('review.created', 'notifications.notify-reviewed', notify.notifyReviewed),
+  on('project.funded', 'reviews.request-reviews', requestReviews),
 ];

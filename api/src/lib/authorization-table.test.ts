@@ -96,12 +96,18 @@ describe('the authorization table (docs/authorization.md) holds for every kind o
           .replace('{project}', String(fixtures.project))
           .replace('{update}', String(fixtures.update))
           .replace('{post}', String(fixtures.post))
-          .replace('{comment}', String(fixtures.comment));
+          .replace('{comment}', String(fixtures.comment))
+          .replace('{review}', String(fixtures.review));
         // A fresh token per call: logout and claim revoke theirs, and must not affect the next row.
         const token = kind === 'anonymous' ? undefined : await issueToken(test.ctx.db, test.ctx.clock, ids[kind], kindOfToken[kind]);
         const template = body ?? BODIES[`${method} ${route}`];
         const payload = template
-          ? JSON.parse(JSON.stringify(template).replace('{n}', String(n++)).replace('"{post}"', String(fixtures.post)))
+          ? JSON.parse(
+              JSON.stringify(template)
+                .replace('{n}', String(n++))
+                .replace('"{post}"', String(fixtures.post))
+                .replace('"{review}"', String(fixtures.review)),
+            )
           : undefined;
         const response = await test.app.inject({
           method: method as 'GET',

@@ -23,6 +23,8 @@ import { auditRoutes } from './audit/audit.routes.js';
 import { userModerationRoutes } from './users/user-moderation.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { communityRoutes } from './community/community.routes.js';
+import { reviewsRoutes } from './reviews/reviews.routes.js';
+import { ownerCheckupRoutes } from './owner-checkup/owner-checkup.routes.js';
 import { leadsRoutes } from './leads/leads.routes.js';
 // Issue #12: notifications, contact, currency, analytics
 import { notificationsRoutes } from './notifications/notifications.routes.js';
@@ -56,6 +58,8 @@ export const apiModules: ApiModule[] = [
   userModerationRoutes,
   partnersRoutes,
   communityRoutes,
+  reviewsRoutes,
+  ownerCheckupRoutes,
   leadsRoutes,
   // Issue #12
   notificationsRoutes,

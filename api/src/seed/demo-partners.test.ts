@@ -33,6 +33,16 @@ describe('the demo partners (issue #9)', () => {
     expect(posts.data[0].post).toMatchObject({ comments_count: 2, likes_count: 3 });
   });
 
+  it('shows reviews of the water partner by donors who gave, one answered, and a good rating on its card', async () => {
+    const water = (await userRowByEmail(test, 'water@demo.storyfund.local'))!;
+    const reviews = (await test.app.inject({ url: `/api/users/${water.id}/user-reviews` })).json();
+    expect(reviews.total).toBeGreaterThanOrEqual(2);
+    expect(reviews.good_rating).toBe(true);
+    expect(reviews.data.filter((r: { answer: string | null }) => r.answer !== null)).toHaveLength(1);
+    const card = (await test.app.inject({ url: '/api/partners?filter_by=category&filter_value=water' })).json().data[0];
+    expect(card).toMatchObject({ reviews_count: reviews.total, good_rating: true });
+  });
+
   it('shows a pending tax-exempt claim, and seeding again changes nothing', async () => {
     const roots = await userRowByEmail(test, 'roots@demo.storyfund.local');
     expect(roots).toMatchObject({ tax_exempt_teller: false, registration_number: 'GT-ONG-3310' });
@@ -40,6 +50,9 @@ describe('the demo partners (issue #9)', () => {
     const before = (await test.app.inject({ url: '/api/partners?per_page=20' })).json();
     await seedDemo(test.ctx);
     expect((await test.app.inject({ url: '/api/partners?per_page=20' })).json()).toEqual(before);
+    const water = (await userRowByEmail(test, 'water@demo.storyfund.local'))!;
+    const reviews = (await test.app.inject({ url: `/api/users/${water.id}/user-reviews` })).json();
+    expect(reviews.data).toHaveLength(reviews.total);
     expect((await userRowByEmail(test, 'roots@demo.storyfund.local'))!.tax_exempt_requested_at).toEqual(roots!.tax_exempt_requested_at);
   });
 });

@@ -8,6 +8,7 @@ import { grantRoleOnce } from './demo.repository.js';
 import { seedDemoGiving } from './demo-giving.js';
 import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoCommunity, seedDemoPartners } from './demo-partners.js';
+import { seedDemoReviews } from './demo-reviews.js';
 import { seedDemoBackoffice } from './demo-backoffice.js';
 import { seedDemoSales } from './demo-sales.js';
 
@@ -37,6 +38,7 @@ export async function seedDemo(app: AppContext): Promise<string[]> {
   const giving = await seedDemoGiving(demo, id);
   await seedDemoPartners(demo, id);
   await seedDemoCommunity(demo, id);
+  await seedDemoReviews(demo, id);
   await seedDemoBackoffice(demo, id);
   await seedDemoSales(demo, id);
   return [

@@ -1,4 +1,4 @@
-import { communityComments, communityPosts, projects, timelineEvents } from '../db/schema/index.js';
+import { communityComments, communityPosts, projects, reviews, timelineEvents, users } from '../db/schema/index.js';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -12,6 +12,8 @@ export interface Fixtures {
   /** A community post on the partner account, and a comment on it (issue #9). */
   post: number;
   comment: number;
+  /** A review of the partner account by another account (issue #9). */
+  review: number;
 }
 
 export async function createFixtures(test: TestApp, partnerId: number): Promise<Fixtures> {
@@ -37,5 +39,10 @@ export async function createFixtures(test: TestApp, partnerId: number): Promise<
     .insert(communityComments)
     .values({ post_id: post!.id, user_id: partnerId, message: 'A comment' })
     .returning({ id: communityComments.id });
-  return { project: project!.id, update: update!.id, post: post!.id, comment: comment!.id };
+  const [reviewer] = await test.ctx.db.insert(users).values({ first_name: 'Reviewer', last_name: 'Table' }).returning({ id: users.id });
+  const [review] = await test.ctx.db
+    .insert(reviews)
+    .values({ partner_id: partnerId, author_id: reviewer!.id, rating: 4, review: 'A review' })
+    .returning({ id: reviews.id });
+  return { project: project!.id, update: update!.id, post: post!.id, comment: comment!.id, review: review!.id };
 }

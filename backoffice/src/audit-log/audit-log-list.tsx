@@ -1,5 +1,18 @@
 /** The audit log, newest first, filtered by action, target, who and a UTC date range (end day excluded). */
-import { DataTable, DateInput, List, NumberInput, Pagination, SelectInput, TextField, TextInput } from 'react-admin';
+import {
+  DataTable,
+  DateInput,
+  FilterButton,
+  List,
+  NumberInput,
+  Pagination,
+  SelectInput,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useListContext,
+} from 'react-admin';
+import { ExportCsvButton } from '../components/export-csv-button.js';
 import type { AuditEntry } from '@storyfund/shared/contract';
 import { UtcDateTimeField } from '../components/display-fields.js';
 import { TARGET_CHOICES, dayToUtc, targetLabel, utcToDay } from './audit-display.js';
@@ -15,6 +28,17 @@ const filters = [
 
 const Col = DataTable.Col<AuditEntry>;
 
+/** The filters' button and "Export CSV" of every entry the filters select (GET /api/audit-log/export, streamed). */
+function AuditLogActions() {
+  const { filterValues } = useListContext();
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ExportCsvButton path="audit-log/export" query={filterValues as Record<string, string>} />
+    </TopToolbar>
+  );
+}
+
 export function AuditLogList() {
   return (
     <List
@@ -23,6 +47,7 @@ export function AuditLogList() {
       perPage={25}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       exporter={false}
+      actions={<AuditLogActions />}
     >
       <DataTable<AuditEntry> rowClick="show" bulkActionButtons={false}>
         <Col source="created_at" label="When (UTC)" disableSort>

@@ -223,3 +223,27 @@ describe('changedFields', () => {
     expect(changedFields({ a: 1 }, undefined)).toEqual({ a: 1 });
   });
 });
+
+describe('downloadCsv', () => {
+  it('downloads a streamed export with the bearer and the filters, named as the server says', async () => {
+    const csv = '\uFEFFid,action\r\n7,user.ban.on\r\n';
+    const { provider, calls } = providerWith({
+      'GET /api/audit-log/export': () =>
+        new Response(csv, {
+          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="storyfund-audit-log.csv"' },
+        }),
+    });
+    const { data } = await provider.downloadCsv('audit-log/export', { action: 'user.ban.on', target_id: '', actor_id: undefined });
+    expect(data.filename).toBe('storyfund-audit-log.csv');
+    expect(await data.blob.text()).toContain('7,user.ban.on');
+    expect(calls[0]?.url).toBe('/api/audit-log/export?action=user.ban.on');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer admin-token');
+  });
+
+  it('rejects with the API error (a 422 for a bad range keeps its field errors)', async () => {
+    const { provider } = providerWith({
+      'GET /api/audit-log/export': json({ message: 'Invalid', errors: { dateend: ['The end must come after the start'] } }, 422),
+    });
+    await expect(provider.downloadCsv('audit-log/export', {})).rejects.toMatchObject({ status: 422 });
+  });
+});

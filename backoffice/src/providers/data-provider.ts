@@ -72,6 +72,11 @@ export interface StoryfundDataProvider extends DataProvider {
   updateNewUserBudget(params: { data: NewUserBudgetChange }): Promise<{ data: NewUserBudget }>;
   /** POST /api/contact-messages/{id}/answer (issue #12): the answer is emailed to the sender. */
   answerContactMessage(params: { id: Identifier; answer: string }): Promise<{ data: RaRecord }>;
+  /**
+   * A streamed CSV export (`GET /api/{path}` with the filters or range as the query), through the authenticated
+   * transport: the file and the name the server gave it.
+   */
+  downloadCsv(path: string, query: QueryParams): Promise<{ data: { blob: Blob; filename: string } }>;
   /** GET /api/analytics/summary (issue #12, the /grow page). */
   getAnalyticsSummary(params: { datestart?: string; dateend?: string }): Promise<{ data: AnalyticsSummary }>;
   /** GET /api/leads/owners (issue #11, Sales): the members of staff who may own a lead. */
@@ -166,6 +171,11 @@ export function createDataProvider(transport: Transport): StoryfundDataProvider 
     },
     async answerContactMessage({ id, answer }: { id: Identifier; answer: string }) {
       return { data: await call(() => transport.post<RaRecord>(`${recordPath('contact-messages', id)}/answer`, { answer })) };
+    },
+    async downloadCsv(path: string, query: QueryParams) {
+      const clean = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+      const file = await call(() => transport.download(path, { query: clean as QueryParams }));
+      return { data: { blob: file.blob, filename: file.filename ?? `storyfund-${path.replace(/\W+/g, '-')}.csv` } };
     },
     async getAnalyticsSummary(params: { datestart?: string; dateend?: string }) {
       const query = Object.fromEntries(Object.entries(params).filter(([, v]) => v));

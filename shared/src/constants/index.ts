@@ -13,4 +13,5 @@ export * from './ui-timing.js';
 export * from './notifications.js';
 export * from './currency.js';
 export * from './analytics.js';
+export * from './onboarding.js';
 export * from './leads.js';

@@ -9,6 +9,10 @@ export const NOTIFICATION_EVENTS = [
   'half_funded',
   'funded',
   'encouragement_answered',
+  'community_post',
+  'community_comment',
+  'community_like',
+  'review',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -38,3 +38,14 @@ export type AuditLogList = Static<typeof AuditLogList>;
 /** A moderation switch's body, which may be left out: why (required to ban, kept in the audit log for every action). */
 export const ModerationBody = Nullable(Type.Object({ reason: Type.Optional(Text(2000)) }, { additionalProperties: false }));
 export type ModerationBody = Static<typeof ModerationBody>;
+
+/** GET /audit-log/export (admins): the same filters as the list, every matching entry as CSV, newest first. */
+export const AuditLogExportQuery = Query({
+  actor_id: Type.Optional(Id),
+  action: Type.Optional(Text(100)),
+  target_type: Type.Optional(StringEnum(AUDIT_TARGET_TYPES)),
+  target_id: Type.Optional(Id),
+  datestart: Type.Optional(Timestamp),
+  dateend: Type.Optional(Timestamp),
+});
+export type AuditLogExportQuery = Static<typeof AuditLogExportQuery>;

@@ -95,3 +95,13 @@ export const PageQuery = (defaultLimit: number, max = 100) => Query(PageFields(d
 /** The confirm call after a 3-D Secure step (gifts, monthly gifts, gift card purchases). */
 export const PaymentIntentBody = Type.Object({ payment_intent_id: Text(255, { minLength: 1 }) }, { additionalProperties: false });
 export type PaymentIntentBody = Static<typeof PaymentIntentBody>;
+
+/**
+ * A streamed CSV export (docs/architecture.md "CSV exports"): UTF-8 with a byte order mark, CRLF rows, a
+ * header row first, formula-like cells neutralised; a download named by Content-Disposition.
+ */
+export const CsvFile = (description: string) =>
+  Type.Unsafe<string>({
+    description,
+    content: { 'text/csv': { schema: { type: 'string', description: 'A header row, then one row per record' } } },
+  });

@@ -23,4 +23,6 @@ export * from './contact.js';
 export * from './community.js';
 export * from './currency.js';
 export * from './analytics.js';
+export * from './reviews.js';
+export * from './profiles.js';
 export * from './leads.js';

@@ -16,6 +16,10 @@ export const Notification = Type.Object({
   /** The timeline event it is about (comment, reply, like, update, answered encouragement). */
   timeline_event_id: Nullable(Id),
   amount_cents: Nullable(Cents),
+  /** The partner profile a community post, comment or like happened on; null for the other events. */
+  profile: Nullable(Type.Object({ id: Id, name: Type.String() })),
+  /** The community post it is about (community_post, community_comment, community_like). */
+  community_post_id: Nullable(Id),
   /** One sentence for the reader, and the site path it leads to. */
   text: Type.String(),
   link: Type.String(),

@@ -24,6 +24,10 @@ export const PartnerCard = Type.Object({
   followers_count: Type.Integer(),
   projects_count: Type.Integer(),
   tax_exempt_teller: Type.Boolean(),
+  /** The average review rating (two decimals), null with no review; good_rating: above 2 (spec §9). */
+  rating: Nullable(Type.Number()),
+  reviews_count: Type.Integer(),
+  good_rating: Type.Boolean(),
 });
 export type PartnerCard = Static<typeof PartnerCard>;
 

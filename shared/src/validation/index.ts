@@ -15,4 +15,5 @@ export * from './message.js';
 export * from './moderation.js';
 export * from './partner.js';
 export * from './contact.js';
+export * from './review.js';
 export * from './lead.js';

@@ -13,3 +13,4 @@ export * from './audit.js';
 
 export const schema = { ...users, ...platform, ...projects };
 export * from './community.js';
+export * from './reviews.js';

@@ -122,6 +122,8 @@ export const abuseReports = pgTable('abuse_reports', {
   reporter_id: id('reporter_id').notNull(),
   project_id: id('project_id'),
   event_id: id('event_id'),
+  /** A reported partner review (migration 0022). */
+  review_id: id('review_id'),
   reason: text('reason').notNull().$type<AbuseReason>(),
   message: text('message').notNull().default(''),
   status: text('status').notNull().default('open').$type<ReportStatus>(),

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ReportStatus } from '@storyfund/shared/constants';
 import type { Executor } from '../../db/client.js';
-import { abuseReports } from '../../db/schema/index.js';
+import { abuseReports, reviews } from '../../db/schema/index.js';
 
 export type AbuseReportRow = typeof abuseReports.$inferSelect;
 
@@ -16,8 +16,9 @@ export async function listReports(db: Executor, opts: { status?: ReportStatus | 
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([
     db
-      .select()
+      .select({ report: abuseReports, review_partner_id: reviews.partner_id })
       .from(abuseReports)
+      .leftJoin(reviews, eq(reviews.id, abuseReports.review_id))
       .where(where)
       .orderBy(desc(abuseReports.created_at), desc(abuseReports.id))
       .limit(opts.limit)
@@ -27,5 +28,5 @@ export async function listReports(db: Executor, opts: { status?: ReportStatus | 
       .from(abuseReports)
       .where(where),
   ]);
-  return { rows, total: count?.total ?? 0 };
+  return { rows: rows.map((r) => ({ ...r.report, review_partner_id: r.review_partner_id })), total: count?.total ?? 0 };
 }

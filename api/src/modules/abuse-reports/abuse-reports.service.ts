@@ -7,18 +7,21 @@ import { assertValid, ValidationError } from '../../lib/errors.js';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import { loadProject } from '../projects/project-access.service.js';
 import { findVisibleEvent } from '../timeline/timeline.service.js';
+import { findReportableReview } from '../reviews/reviews.service.js';
 import * as repo from './abuse-reports.repository.js';
 
 /** 10 reports an hour per account: plenty for a person, little for a script flooding the moderation queue. */
 const REPORT_LIMIT: RateLimitRule = { name: 'abuse-report:user', limit: 10, windowSeconds: 60 * 60 };
 
-function reportView(row: repo.AbuseReportRow): AbuseReport {
+function reportView(row: repo.AbuseReportRow & { review_partner_id: number | null }): AbuseReport {
   return {
     id: row.id,
     reporter_id: row.reporter_id,
-    // Every report names its project: the service finds an event's (the column is set null by no one).
-    project_id: row.project_id!,
+    // A report names its project (the service finds an event's), or a review.
+    project_id: row.project_id,
     event_id: row.event_id,
+    review_id: row.review_id,
+    review_partner_id: row.review_partner_id,
     reason: row.reason,
     message: row.message === '' ? null : row.message,
     status: row.status,
@@ -26,11 +29,25 @@ function reportView(row: repo.AbuseReportRow): AbuseReport {
   };
 }
 
-/** Any logged-in user, guests included, about a project or one of its timeline events. */
+/** Any logged-in user, guests included, about a project, one of its timeline events, or a partner review. */
 export async function fileReport(ctx: AppContext, caller: Caller, input: AbuseReportBody): Promise<AbuseReport> {
   const actor = requireActor(caller);
   const message = input.message?.trim() ?? '';
   assertValid({ reason: validateAbuseReason(input.reason), message: validateAbuseMessage(input.reason, message) });
+  if (input.review_id !== undefined) {
+    if (input.project_id !== undefined || input.event_id !== undefined) {
+      throw new ValidationError({ review_id: ['Report a review on its own, without a project or event'] });
+    }
+    const review = await findReportableReview(ctx, input.review_id);
+    await ctx.rateLimiter.consume(REPORT_LIMIT, String(actor.id));
+    const row = await repo.insertReport(ctx.db, {
+      reporter_id: actor.id,
+      review_id: review.id,
+      reason: input.reason as AbuseReason, // checked above
+      message,
+    });
+    return reportView({ ...row, review_partner_id: review.partner_id });
+  }
   if (input.project_id === undefined && input.event_id === undefined) {
     throw new ValidationError({ project_id: ['Say which project or timeline event you are reporting'] });
   }
@@ -51,7 +68,7 @@ export async function fileReport(ctx: AppContext, caller: Caller, input: AbuseRe
     reason: input.reason as AbuseReason, // checked above
     message,
   });
-  return reportView(row);
+  return reportView({ ...row, review_partner_id: null });
 }
 
 export async function listReports(ctx: AppContext, caller: Caller, query: AbuseReportQuery): Promise<AbuseReportList> {

@@ -35,6 +35,8 @@ describe('abuse reports: POST /api/abuse-reports, GET (admin)', () => {
       reporter_id: reporter.user.id,
       project_id: projectId,
       event_id: null,
+      review_id: null,
+      review_partner_id: null,
       reason: 'fraud',
       message: 'Photos are from a stock site',
       status: 'open',

@@ -32,14 +32,7 @@ export interface AuditFilter {
 }
 
 export async function listAuditEntries(db: Executor, filter: AuditFilter, page: Page): Promise<{ rows: AuditRow[]; total: number }> {
-  const conditions: SQL[] = [];
-  if (filter.actor_id !== undefined) conditions.push(eq(auditLog.actor_id, filter.actor_id));
-  if (filter.action !== undefined) conditions.push(eq(auditLog.action, filter.action));
-  if (filter.target_type !== undefined) conditions.push(eq(auditLog.target_type, filter.target_type));
-  if (filter.target_id !== undefined) conditions.push(eq(auditLog.target_id, filter.target_id));
-  if (filter.from) conditions.push(gte(auditLog.created_at, filter.from));
-  if (filter.to) conditions.push(lt(auditLog.created_at, filter.to));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const where = auditWhere(filter);
   const [rows, [count]] = await Promise.all([
     db.select().from(auditLog).where(where).orderBy(desc(auditLog.created_at), desc(auditLog.id)).limit(page.limit).offset(page.offset),
     db
@@ -48,6 +41,28 @@ export async function listAuditEntries(db: Executor, filter: AuditFilter, page: 
       .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
+}
+
+/** One batch of an export, newest first: the entries before `beforeId` (keyset on the id). */
+export async function auditEntriesBefore(
+  db: Executor,
+  filter: AuditFilter,
+  beforeId: number | undefined,
+  limit: number,
+): Promise<AuditRow[]> {
+  const where = and(auditWhere(filter), beforeId === undefined ? undefined : lt(auditLog.id, beforeId));
+  return db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(limit);
+}
+
+function auditWhere(filter: AuditFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.actor_id !== undefined) conditions.push(eq(auditLog.actor_id, filter.actor_id));
+  if (filter.action !== undefined) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.target_type !== undefined) conditions.push(eq(auditLog.target_type, filter.target_type));
+  if (filter.target_id !== undefined) conditions.push(eq(auditLog.target_id, filter.target_id));
+  if (filter.from) conditions.push(gte(auditLog.created_at, filter.from));
+  if (filter.to) conditions.push(lt(auditLog.created_at, filter.to));
+  return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
 export async function findAuditEntry(db: Executor, id: number): Promise<AuditRow | undefined> {

@@ -1,7 +1,9 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as contract from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
-import { getAuditEntry, listAuditLog } from './audit.service.js';
+import { sendCsv } from '../../lib/replies.js';
+import { exportAuditLog, getAuditEntry, listAuditLog } from './audit.service.js';
 
 const tags = ['audit'];
 
@@ -18,6 +20,18 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
       },
     },
     (request) => listAuditLog(ctx, request.caller, request.query),
+  );
+  app.get(
+    '/audit-log/export',
+    {
+      schema: {
+        tags,
+        summary: 'The filtered audit log as CSV, streamed (admins)',
+        querystring: contract.AuditLogExportQuery,
+        response: { 200: contract.CsvFile('The audit entries, newest first') },
+      },
+    },
+    async (request, reply) => sendCsv(reply as FastifyReply, exportAuditLog(ctx, request.caller, request.query)),
   );
   app.get(
     '/audit-log/:id',

@@ -1,6 +1,7 @@
-import type { AuditEntry, AuditLogQuery, AuditTargetType } from '@storyfund/shared/contract';
+import type { AuditEntry, AuditLogExportQuery, AuditLogQuery, AuditTargetType } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/client.js';
+import { csvFilename, keysetBatches, type CsvExport } from '../../lib/csv.js';
 import { requireAdmin, type Actor, type Caller } from '../../lib/access.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import * as repo from './audit.repository.js';
@@ -58,25 +59,53 @@ function auditView(row: repo.AuditRow): AuditEntry {
   };
 }
 
-/** GET /audit-log (admins): newest first; `datestart` included, `dateend` excluded. */
-export async function listAuditLog(ctx: AppContext, caller: Caller, query: AuditLogQuery) {
-  requireAdmin(caller);
+function auditFilter(query: AuditLogExportQuery): repo.AuditFilter {
   const from = query.datestart ? new Date(query.datestart) : undefined;
   const to = query.dateend ? new Date(query.dateend) : undefined;
   if (from && to && to <= from) throw new ValidationError({ dateend: ['The end must come after the start'] });
-  const { rows, total } = await repo.listAuditEntries(
-    ctx.db,
-    {
-      actor_id: query.actor_id,
-      action: query.action?.trim() || undefined,
-      target_type: query.target_type,
-      target_id: query.target_id,
-      from,
-      to,
-    },
-    { limit: query.limit ?? 25, offset: query.offset ?? 0 },
-  );
+  return {
+    actor_id: query.actor_id,
+    action: query.action?.trim() || undefined,
+    target_type: query.target_type,
+    target_id: query.target_id,
+    from,
+    to,
+  };
+}
+
+/** GET /audit-log (admins): newest first; `datestart` included, `dateend` excluded. */
+export async function listAuditLog(ctx: AppContext, caller: Caller, query: AuditLogQuery) {
+  requireAdmin(caller);
+  const { rows, total } = await repo.listAuditEntries(ctx.db, auditFilter(query), { limit: query.limit ?? 25, offset: query.offset ?? 0 });
   return { data: rows.map(auditView), total };
+}
+
+const json = (value: Record<string, unknown> | null) => (value === null ? '' : JSON.stringify(value));
+
+/** GET /audit-log/export (admins): the filtered log as CSV, newest first, streamed in batches. */
+export function exportAuditLog(ctx: AppContext, caller: Caller, query: AuditLogExportQuery): CsvExport<repo.AuditRow> {
+  requireAdmin(caller);
+  const filter = auditFilter(query);
+  const range = query.datestart && query.dateend ? { datestart: query.datestart, dateend: query.dateend } : undefined;
+  return {
+    filename: csvFilename('audit-log', range),
+    columns: [
+      { header: 'id', value: (r) => r.id },
+      { header: 'date_utc', value: (r) => r.created_at },
+      { header: 'actor_id', value: (r) => r.actor_id },
+      { header: 'actor', value: (r) => r.actor_name },
+      { header: 'action', value: (r) => r.action },
+      { header: 'target_type', value: (r) => r.target_type },
+      { header: 'target_id', value: (r) => r.target_id },
+      { header: 'reason', value: (r) => r.reason },
+      { header: 'before', value: (r) => json(r.before ?? null) },
+      { header: 'after', value: (r) => json(r.after ?? null) },
+    ],
+    batches: keysetBatches(
+      (before: number | undefined, limit) => repo.auditEntriesBefore(ctx.db, filter, before, limit),
+      (row) => row.id,
+    ),
+  };
 }
 
 export async function getAuditEntry(ctx: AppContext, caller: Caller, id: number): Promise<AuditEntry> {

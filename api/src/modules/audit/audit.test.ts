@@ -89,4 +89,26 @@ describe('the audit log: every admin action recorded, browsable by admins, never
     await send(test, 'POST', `/api/projects/${project.id}/featured`, sales.token);
     expect((await page('limit=1')).total).toBe(before);
   });
+
+  it('exports the filtered log as a streamed CSV (admins only): quoted, formula cells neutralised, named by its range', async () => {
+    await send(test, 'POST', `/api/users/${owner.user.id}/ban`, admin.token, { reason: '=HYPERLINK("http://x","a, b")' });
+    await send(test, 'DELETE', `/api/users/${owner.user.id}/ban`, admin.token);
+    const range = 'datestart=2000-01-01T00:00:00Z&dateend=2100-01-01T00:00:00Z';
+    const csv = await getJson(test, `/api/audit-log/export?target_type=user&target_id=${owner.user.id}&${range}`, admin.token);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="storyfund-audit-log-2000-01-01_2100-01-01.csv"');
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.body.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('id,date_utc,actor_id,actor,action,target_type,target_id,reason,before,after');
+    expect(lines.map((l) => l.split(',')[4])).toEqual(['action', 'user.ban.off', 'user.ban.on', 'user.hidden-from-feeds.on']);
+    // The reason starts with =: written as text ('=...), quoted because it holds quotes and a comma.
+    expect(lines[2]).toContain(`,"'=HYPERLINK(""http://x"",""a, b"")",`);
+    expect(lines[2]).toMatch(/^\d+,\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d,/);
+    expect((await getJson(test, '/api/audit-log/export', sales.token)).statusCode).toBe(403);
+    expect((await getJson(test, '/api/audit-log/export')).statusCode).toBe(401);
+    const backwards = await getJson(test, '/api/audit-log/export?datestart=2026-02-01T00:00:00Z&dateend=2026-01-01T00:00:00Z', admin.token);
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.json().errors.dateend).toBeDefined();
+  });
 });

@@ -90,3 +90,50 @@ export async function notifyEncouragementThanked(ctx: AppContext, e: DomainEvent
     timeline_event_id: e.reply_id ?? e.encouragement_id,
   });
 }
+
+/** Followers of a partner hear of its new community post ("an update from an owner you follow"); its author does not. */
+export async function notifyCommunityPost(ctx: AppContext, e: DomainEvents['community-post.created']): Promise<void> {
+  await repo.insertNotifications(ctx.db, repo.profileFollowers(e.profile_id, e.author_id), {
+    ...base(ctx),
+    event: 'community_post',
+    source: `community-post:${e.post_id}`,
+    actor_id: e.author_id ?? e.profile_id,
+    profile_id: e.profile_id,
+    community_post_id: e.post_id,
+  });
+}
+
+/** The post's author (the partner, for a post written as the partner) hears of a comment on it, unless they wrote it. */
+export async function notifyCommunityComment(ctx: AppContext, e: DomainEvents['community-post.commented']): Promise<void> {
+  await repo.insertNotifications(ctx.db, repo.communityPostAuthor(e.post_id), {
+    ...base(ctx),
+    event: 'community_comment',
+    source: `community-comment:${e.comment_id}`,
+    actor_id: e.author_id,
+    profile_id: e.profile_id,
+    community_post_id: e.post_id,
+  });
+}
+
+/** The post's author hears of a like on it (once per liker), unless they liked it themselves. */
+export async function notifyCommunityLike(ctx: AppContext, e: DomainEvents['community-post.liked']): Promise<void> {
+  await repo.insertNotifications(ctx.db, repo.communityPostAuthor(e.post_id), {
+    ...base(ctx),
+    event: 'community_like',
+    source: `community-like:${e.post_id}:${e.user_id}`,
+    actor_id: e.user_id,
+    profile_id: e.profile_id,
+    community_post_id: e.post_id,
+  });
+}
+
+/** A partner and its admin-role collaborators hear of a new review of it (once per review). */
+export async function notifyReviewed(ctx: AppContext, e: DomainEvents['review.created']): Promise<void> {
+  await repo.insertNotifications(ctx.db, repo.accountAndAdmins(e.partner_id), {
+    ...base(ctx),
+    event: 'review',
+    source: `review:${e.review_id}`,
+    actor_id: e.author_id,
+    profile_id: e.partner_id,
+  });
+}

@@ -16,6 +16,9 @@ export interface NewNotification {
   project_id: number | null;
   timeline_event_id: number | null;
   amount_cents: number | null;
+  /** The partner profile of a community post, and the post. */
+  profile_id?: number | null;
+  community_post_id?: number | null;
   at: Date;
 }
 
@@ -38,6 +41,14 @@ export const projectAudience = (projectId: number): Recipients =>
   sql`SELECT f.follower_id AS user_id FROM user_follows f JOIN projects p ON p.owner_id = f.followed_id WHERE p.id = ${projectId}
       UNION SELECT user_id FROM project_follows WHERE project_id = ${projectId}`;
 
+/** Followers of a partner's profile, but the post's author (a collaborator posting for the partner hears nothing of it). */
+export const profileFollowers = (profileId: number, authorId: number | null): Recipients =>
+  sql`SELECT follower_id AS user_id FROM user_follows WHERE followed_id = ${profileId} AND follower_id IS DISTINCT FROM ${authorId}::bigint`;
+
+/** The author of a community post; a post without one was written as the partner, whose account hears of it. */
+export const communityPostAuthor = (postId: number): Recipients =>
+  sql`SELECT coalesce(author_id, profile_id) AS user_id FROM community_posts WHERE id = ${postId} AND deleted_at IS NULL`;
+
 /** Everyone whose gift to the project succeeded. */
 export const projectGivers = (projectId: number): Recipients =>
   sql`SELECT DISTINCT donor_id AS user_id FROM gifts WHERE project_id = ${projectId} AND status = 'succeeded'`;
@@ -46,9 +57,11 @@ export const projectGivers = (projectId: number): Recipients =>
 export async function insertNotifications(db: Executor, recipients: Recipients, n: NewNotification): Promise<number> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`INSERT INTO notifications (user_id, event, source, actor_id, project_id, timeline_event_id, amount_cents, created_at)
+    sql`INSERT INTO notifications (user_id, event, source, actor_id, project_id, timeline_event_id, amount_cents, profile_id,
+                                   community_post_id, created_at)
         SELECT r.user_id, ${n.event}, ${n.source}, ${n.actor_id}::bigint, ${n.project_id}::bigint, ${n.timeline_event_id}::bigint,
-               ${n.amount_cents}::bigint, ${n.at.toISOString()}::timestamptz
+               ${n.amount_cents}::bigint, ${n.profile_id ?? null}::bigint, ${n.community_post_id ?? null}::bigint,
+               ${n.at.toISOString()}::timestamptz
         FROM (${recipients}) r
         JOIN users u ON u.id = r.user_id AND u.banned_at IS NULL AND u.merged_into_id IS NULL
         WHERE r.user_id IS DISTINCT FROM ${n.actor_id}::bigint
@@ -70,6 +83,9 @@ export interface NotificationRow {
   project_title: string | null;
   timeline_event_id: number | null;
   amount_cents: number | null;
+  profile_id: number | null;
+  profile_name: string | null;
+  community_post_id: number | null;
 }
 
 /** One page of the reader's notifications, newest first, from before `beforeId` (keyset: an index range scan). */
@@ -78,11 +94,15 @@ export async function listNotifications(db: Executor, userId: number, limit: num
   const rows = await queryRows<NotificationRow & { created_at: Date | string }>(
     db,
     sql`SELECT n.id, n.event, n.is_read, n.created_at, n.actor_id, n.project_id, n.timeline_event_id, n.amount_cents,
+               n.profile_id, n.community_post_id,
                CASE WHEN a.show_organization_name AND coalesce(a.organization_name, '') <> '' THEN a.organization_name
                     ELSE trim(a.first_name || ' ' || a.last_name) END AS actor_name,
+               CASE WHEN pr.show_organization_name AND coalesce(pr.organization_name, '') <> '' THEN pr.organization_name
+                    ELSE trim(pr.first_name || ' ' || pr.last_name) END AS profile_name,
                a.photo_url AS actor_photo_url, p.title AS project_title
         FROM notifications n
         LEFT JOIN users a ON a.id = n.actor_id
+        LEFT JOIN users pr ON pr.id = n.profile_id
         LEFT JOIN projects p ON p.id = n.project_id
         WHERE n.user_id = ${userId} ${before}
         ORDER BY n.id DESC

@@ -28,11 +28,21 @@ function notificationText(row: repo.NotificationRow): string {
       return `${project}, which you gave to, is fully funded.`;
     case 'encouragement_answered':
       return `The team of ${project} answered your encouragement.`;
+    case 'community_post':
+      return `${row.profile_name || who}, whom you follow, posted an update.`;
+    case 'community_comment':
+      return `${who} commented on your post on ${row.profile_name || 'a profile'}.`;
+    case 'community_like':
+      return `${who} liked your post on ${row.profile_name || 'a profile'}.`;
+    case 'review':
+      return `${who} wrote a review of your organisation.`;
   }
 }
 
 function notificationLink(row: repo.NotificationRow): string {
   if (row.event === 'new_follower' && row.actor_id !== null) return `/profile/${row.actor_id}`;
+  if (row.event === 'review' && row.profile_id !== null) return `/profile/${row.profile_id}#reviews`;
+  if (row.profile_id !== null) return `/profile/${row.profile_id}`;
   return row.project_id !== null ? `/project/${row.project_id}` : '/notifications';
 }
 
@@ -47,6 +57,8 @@ function notificationView(row: repo.NotificationRow): Notification {
     project: row.project_id !== null && row.project_title !== null ? { id: row.project_id, title: row.project_title } : null,
     timeline_event_id: row.timeline_event_id,
     amount_cents: row.amount_cents,
+    profile: row.profile_id !== null && row.profile_name !== null ? { id: row.profile_id, name: row.profile_name } : null,
+    community_post_id: row.community_post_id,
     text: notificationText(row),
     link: notificationLink(row),
   };

@@ -1,14 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
-import { grantRole, startGuest } from '../../test-support/accounts.js';
+import { grantRole, setUser, startGuest } from '../../test-support/accounts.js';
 import { give, insertProject, validGift } from '../../test-support/gifts.js';
 import { recordGift } from '../../test-support/projects.js';
 import { encourageWithGift } from '../../test-support/timeline.js';
-import { notifyFollowed } from './notification-listeners.service.js';
+import { notifyCommunityPost, notifyFollowed } from './notification-listeners.service.js';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 interface Listed {
-  data: { id: number; event: string; is_read: boolean; text: string; link: string; actor: { id: number } | null }[];
+  data: {
+    id: number;
+    event: string;
+    is_read: boolean;
+    text: string;
+    link: string;
+    actor: { id: number } | null;
+    community_post_id: number | null;
+  }[];
   total: number;
   next_before_id: number | null;
 }
@@ -51,6 +59,8 @@ describe('notifications: the listeners, GET /api/notifications, the unread count
       project: null,
       timeline_event_id: null,
       amount_cents: null,
+      profile: null,
+      community_post_id: null,
       text: 'Fay Fan started following you.',
       link: `/profile/${fan.user.id}`,
     });
@@ -126,6 +136,63 @@ describe('notifications: the listeners, GET /api/notifications, the unread count
       event: 'encouragement_answered',
       text: 'The team of Clean water answered your encouragement.',
       link: `/project/${projectId}`,
+    });
+  });
+
+  it("tells a partner's followers of its community post, and the post's author of comments and likes, never themselves", async () => {
+    const partner = await signUp(test.app, { first_name: 'Wells' });
+    await setUser(test, partner.user.id, { is_partner: true, organization_name: 'Clean Water Trust', show_organization_name: true });
+    const editor = await signUp(test.app, { first_name: 'Ed', last_name: 'Itor' });
+    await grantRole(test, editor.user.id, partner.user.id, 'content_manager');
+    const follower = await signUp(test.app, { first_name: 'Flo', last_name: 'Follower' });
+    const stranger = await signUp(test.app, { first_name: 'Sam', last_name: 'Stranger' });
+    await post(`/users/${partner.user.id}/followers`, follower);
+    await post(`/users/${partner.user.id}/followers`, editor); // the editor follows too, but hears nothing of their own post
+
+    const created = await post(`/users/${partner.user.id}/community-posts`, editor, {
+      message: 'The well is dug',
+      user_id: editor.user.id,
+    });
+    expect(created.statusCode).toBe(201);
+    const postId = created.json().id as number;
+    expect((await list(follower)).data[0]).toMatchObject({
+      event: 'community_post',
+      text: 'Clean Water Trust, whom you follow, posted an update.',
+      link: `/profile/${partner.user.id}`,
+      profile: { id: partner.user.id, name: 'Clean Water Trust' },
+      community_post_id: postId,
+      actor: { id: editor.user.id },
+    });
+    expect((await list(editor)).data.some((n) => n.event === 'community_post')).toBe(false);
+    expect((await list(stranger)).total).toBe(0);
+    // At least once: a second run writes nothing more.
+    await notifyCommunityPost(test.ctx, { post_id: postId, profile_id: partner.user.id, author_id: editor.user.id });
+    expect((await list(follower)).data.filter((n) => n.event === 'community_post')).toHaveLength(1);
+
+    // A comment and a like reach the post's author (the editor), not the partner; their own comment and like reach no one.
+    expect(
+      (await post(`/users/${partner.user.id}/community-posts/${postId}/comments`, follower, { message: 'Wonderful' })).statusCode,
+    ).toBe(201);
+    expect((await post(`/users/${partner.user.id}/feed/${postId}/likes`, stranger)).statusCode).toBeLessThan(300);
+    expect((await post(`/users/${partner.user.id}/feed/${postId}/likes`, stranger)).statusCode).toBeLessThan(300);
+    await post(`/users/${partner.user.id}/community-posts/${postId}/comments`, editor, { message: 'Thanks!' });
+    await post(`/users/${partner.user.id}/feed/${postId}/likes`, editor);
+    const heard = (await list(editor)).data.filter((n) => n.community_post_id === postId);
+    expect(heard.map((n) => n.text)).toEqual([
+      'Sam Stranger liked your post on Clean Water Trust.',
+      'Flo Follower commented on your post on Clean Water Trust.',
+    ]);
+    expect((await list(partner)).data.some((n) => n.community_post_id === postId)).toBe(false);
+
+    // A post written as the partner (no author): the partner's account hears of the comment.
+    const asPartner = (
+      await post(`/users/${partner.user.id}/community-posts`, partner, { message: 'From the team', user_id: null })
+    ).json();
+    await post(`/users/${partner.user.id}/community-posts/${asPartner.id}/comments`, follower, { message: 'Hello team' });
+    expect((await list(partner)).data[0]).toMatchObject({
+      event: 'community_comment',
+      text: 'Flo Follower commented on your post on Clean Water Trust.',
+      link: `/profile/${partner.user.id}`,
     });
   });
 

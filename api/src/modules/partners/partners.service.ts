@@ -1,12 +1,14 @@
+import { isGoodRating } from '@storyfund/shared/constants';
 import { normalizeCategory } from '@storyfund/shared/validation';
 import { isCountryCode } from '@storyfund/shared/countries';
 import type { PartnerCard, PartnerCardList, PartnerListQuery } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { ValidationError } from '../../lib/errors.js';
+import { ratingsOf } from '../reviews/reviews.service.js';
 import * as repo from './partners.repository.js';
 
-/** The directory's card: the organisation's name when it has one. */
-function partnerCardView(row: repo.PartnerCardRow): PartnerCard {
+/** The directory's card: the organisation's name when it has one; the rating from its reviews. */
+function partnerCardView(row: repo.PartnerCardRow, rating: { count: number; average: number } | undefined): PartnerCard {
   return {
     id: row.id,
     name: row.organization_name?.trim() || `${row.first_name} ${row.last_name}`.trim(),
@@ -17,6 +19,9 @@ function partnerCardView(row: repo.PartnerCardRow): PartnerCard {
     followers_count: row.followers_count,
     projects_count: row.projects_count,
     tax_exempt_teller: row.tax_exempt_teller,
+    rating: rating?.average ?? null,
+    reviews_count: rating?.count ?? 0,
+    good_rating: rating !== undefined && isGoodRating(rating.average),
   };
 }
 
@@ -46,5 +51,9 @@ export async function listPartners(ctx: AppContext, listing: repo.PartnerListing
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });
-  return { data: rows.map(partnerCardView), total };
+  const ratings = await ratingsOf(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return { data: rows.map((r) => partnerCardView(r, ratings.get(r.id))), total };
 }

@@ -157,6 +157,9 @@ describe('the partner directory: GET /api/partners, /partners/new, /partners/wit
       followers_count: 0,
       projects_count: 1,
       tax_exempt_teller: false,
+      rating: null,
+      reviews_count: 0,
+      good_rating: false,
     });
   });
 

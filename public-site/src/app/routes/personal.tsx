@@ -1,13 +1,14 @@
 /**
  * /personal: the personal feature's settings, then the account's giving (features/gift-history) and,
  * for a partner or an account with projects, the gifts received (features/received-gifts). Both load
- * when the page shows them.
+ * when the page shows them. Then the review-request opt-out (features/reviews).
  */
 import { Suspense } from 'react';
 import type { SessionUser } from '@storyfund/shared/contract';
 import { Loading } from '@/components/feedback/states';
 import { PersonalView } from '@/features/personal/components/personal-view';
 import { SettingsSection } from '@/features/personal/components/settings-section';
+import { ReviewRequestsForm } from '@/features/reviews/components/review-requests-form';
 import { lazyNamed } from '../lazy';
 
 const GivingHistory = lazyNamed(() => import('@/features/gift-history/components/giving-history'), 'GivingHistory');
@@ -29,6 +30,11 @@ function giftSections(user: SessionUser) {
           </Suspense>
         </SettingsSection>
       ) : null}
+      <div id="review-requests">
+        <SettingsSection title="Review requests" description="Partner reviews help other donors choose.">
+          <ReviewRequestsForm userId={userId} />
+        </SettingsSection>
+      </div>
     </>
   );
 }

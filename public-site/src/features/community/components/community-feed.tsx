@@ -19,6 +19,8 @@ export interface CommunityFeedProps {
   canWrite: boolean;
   /** A logged-in full account (may comment and like). */
   canTakePart: boolean;
+  /** Called after a post, a pin or a delete (the page refreshes what depends on the posts, like the checklist). */
+  onChanged?: () => void;
 }
 
 /** One line for what is not a community post: an update, a new or funded project, a gift (an anonymous donor stays anonymous). */
@@ -117,6 +119,7 @@ export function CommunityFeed(props: CommunityFeedProps) {
   const refresh = () => {
     setCursors([null]);
     void mutate((key) => Array.isArray(key) && String(key[0]).startsWith(`/users/${props.profileId}/feed/v2`));
+    props.onChanged?.();
   };
   const pinnedPost = pinned.data?.post ?? null;
   return (

@@ -39,7 +39,14 @@ export function PostForm({ profileId, onPosted }: { profileId: string; onPosted:
     },
   );
   return (
-    <form className="form post-form" ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Write a community post">
+    <form
+      id="community-post-form"
+      className="form post-form"
+      ref={form.formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Write a community post"
+    >
       <FormMessages formError={form.formError} errors={form.errors} />
       <FormStatus message={posted} />
       <TextAreaField label="Share news with your community" rows={3} {...form.field('message')} />

@@ -4,8 +4,9 @@ import { formatCents } from '@storyfund/shared/money';
 import type { PartnerCard as PartnerCardData } from '@storyfund/shared/contract';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
+import { GoodRatingBadge, Stars } from '@/components/social/rating';
 
-/** A partner in the directory: photo, name, country, categories, raised, followers and projects. */
+/** A partner in the directory: photo, name, country, categories, raised, followers, projects and rating. */
 export function PartnerCard({ partner }: { partner: PartnerCardData }) {
   const nameId = `partner-card-${partner.id}`;
   const country = countryName(partner.country_code);
@@ -40,6 +41,17 @@ export function PartnerCard({ partner }: { partner: PartnerCardData }) {
             <dd>{partner.projects_count.toLocaleString('en-US')}</dd>
           </div>
         </dl>
+        {partner.rating !== null ? (
+          <p className="partner-card__rating">
+            <Stars rating={partner.rating} />
+            <span className="muted">
+              {partner.rating.toFixed(1)} ({partner.reviews_count} {partner.reviews_count === 1 ? 'review' : 'reviews'})
+            </span>
+            {partner.good_rating ? <GoodRatingBadge /> : null}
+          </p>
+        ) : (
+          <p className="partner-card__rating muted">No reviews yet</p>
+        )}
         {partner.tax_exempt_teller ? <p className="badge badge--ok">Tax-exempt</p> : null}
       </div>
     </article>

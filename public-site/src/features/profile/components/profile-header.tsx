@@ -11,13 +11,15 @@ export interface ProfileHeaderProps {
   onToggleList: (direction: FollowDirection) => void;
   /** Follow button, edit link or login prompt. */
   action: ReactNode;
+  /** What the page adds under the name (a partner's rating, composed in app/routes). */
+  extra?: ReactNode;
 }
 
 function plural(count: number, one: string, many: string): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
 
-export function ProfileHeader({ profile, openList, onToggleList, action }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, openList, onToggleList, action, extra }: ProfileHeaderProps) {
   const name = displayName(profile);
   const country = countryName(profile.country_code);
   const personName = `${profile.first_name} ${profile.last_name}`.trim();
@@ -30,6 +32,7 @@ export function ProfileHeader({ profile, openList, onToggleList, action }: Profi
           <h1 className="page__title">{name}</h1>
           {name !== personName && personName !== '' ? <p className="muted">{personName}</p> : null}
           <p className="muted">{[profile.is_partner ? 'Partner organisation' : null, country].filter(Boolean).join(' · ')}</p>
+          {extra}
         </div>
         <div className="profile-header__action">{action}</div>
       </div>

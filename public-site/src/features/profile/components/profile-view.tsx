@@ -15,10 +15,20 @@ import { displayName } from '@/lib/user-display';
 import { profileKey } from '../api/profile-calls';
 import type { FollowDirection } from '../api/profile-calls';
 import { FollowList } from './follow-list';
+import { OnboardingChecklist } from './onboarding-checklist';
 import { ProfileHeader } from './profile-header';
 import { ProfileNotices } from './profile-notices';
 
-export function ProfileView({ profileId, feed }: { profileId: string; feed?: ((profile: PublicUser) => ReactNode) | undefined }) {
+export function ProfileView({
+  profileId,
+  feed,
+  headerExtra,
+}: {
+  profileId: string;
+  feed?: ((profile: PublicUser) => ReactNode) | undefined;
+  /** What the page adds to the header under the name (a partner's rating). */
+  headerExtra?: ((profile: PublicUser) => ReactNode) | undefined;
+}) {
   const session = useSession();
   const api = useApi();
   const location = useLocation();
@@ -75,7 +85,9 @@ export function ProfileView({ profileId, feed }: { profileId: string; feed?: ((p
         openList={openList}
         onToggleList={(direction) => setOpenList(openList === direction ? null : direction)}
         action={action}
+        extra={headerExtra ? headerExtra(data) : null}
       />
+      {isOwn && data.is_partner ? <OnboardingChecklist profileId={profileId} /> : null}
       {openList ? <FollowList key={openList} profileId={profileId} direction={openList} viewerId={session.userId} /> : null}
       {feed ? feed(data) : null}
     </div>

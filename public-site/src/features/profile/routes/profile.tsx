@@ -15,11 +15,14 @@ export function ProfileRoute({
   mobile = false,
   profileId,
   feed,
+  headerExtra,
 }: {
   mobile?: boolean;
   profileId?: string;
   /** What the page shows under the header (the community feed, composed in app/routes). */
   feed?: (profile: PublicUser) => ReactNode;
+  /** What the page adds to the header under the name (a partner's rating). */
+  headerExtra?: (profile: PublicUser) => ReactNode;
 }) {
   const params = useParams();
   const id = profileId ?? params.id;
@@ -29,7 +32,7 @@ export function ProfileRoute({
 
   if (resolveNumericRoute({ id, isCustomRoute: profileId !== undefined }).kind !== 'allow' || id === undefined)
     return <Navigate to="/" replace />;
-  if (profileId !== undefined) return <ProfileView key={id} profileId={id} feed={feed} />;
+  if (profileId !== undefined) return <ProfileView key={id} profileId={id} feed={feed} headerExtra={headerExtra} />;
   if (mobile) {
     const wide = mobileProfileRedirect({ width, profileId: id, search, hash });
     if (wide !== null) return <Navigate to={wide} replace />;
@@ -43,5 +46,5 @@ export function ProfileRoute({
     });
     if (useMobile) return <Navigate to={mobileProfilePath(id, search, hash)} replace />;
   }
-  return <ProfileView key={id} profileId={id} feed={feed} />;
+  return <ProfileView key={id} profileId={id} feed={feed} headerExtra={headerExtra} />;
 }
