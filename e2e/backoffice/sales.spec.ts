@@ -34,7 +34,7 @@ test('a sales member adds a lead (field errors first), finds it by stage and sea
   await form.fill('Email', 'ines@riverbank-schools.example.org');
   await form.fill('Phone', '+351 21 000 0000');
   await form.choose('Source', 'Referral');
-  await form.fill('Next step', 'Call about the pilot');
+  await page.getByRole('textbox', { name: 'Next step', exact: true }).fill('Call about the pilot');
   await form.save();
   const show = showPage(page, 'leads');
   await expect(page).toHaveURL(/\/backoffice\/leads\/\d+\/show$/);

@@ -29,6 +29,9 @@ import { formatUtcDate } from '@storyfund/shared/dates';
 import type { StoryfundDataProvider } from '../providers/data-provider.js';
 import { rangeFromSearch, rangeToSearch } from './sales-range.js';
 
+/** The API's field error for `field` (react-admin's error body keeps one string per field). */
+const fieldError = (errors: Record<string, unknown>, field: string) => (typeof errors[field] === 'string' ? errors[field] : undefined);
+
 const BUCKET_LABELS = { day: 'Day', week: 'Week', month: 'Month' } as const;
 
 export function SalesPage() {
@@ -37,7 +40,7 @@ export function SalesPage() {
   const range = rangeFromSearch(search, new Date());
   const [draft, setDraft] = useState(range);
   const [report, setReport] = useState<SalesReport>();
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [errors, setErrors] = useState<Record<string, unknown>>({});
   const [failure, setFailure] = useState<string>();
   const key = `${range.datestart}|${range.dateend}|${range.bucket}`;
 
@@ -53,7 +56,7 @@ export function SalesPage() {
         setErrors({});
         setFailure(undefined);
       },
-      (error: Error & { body?: { errors?: Record<string, string[]> } }) => {
+      (error: Error & { body?: { errors?: Record<string, unknown> } }) => {
         if (!live) return;
         setErrors(error.body?.errors ?? {});
         setFailure(error.body?.errors ? undefined : error.message || 'The report could not be loaded.');
@@ -83,8 +86,8 @@ export function SalesPage() {
             value={draft.datestart}
             onChange={(e) => setDraft({ ...draft, datestart: e.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
-            error={!!errors['datestart']}
-            helperText={errors['datestart']?.[0] ?? 'Included'}
+            error={typeof errors['datestart'] === 'string'}
+            helperText={fieldError(errors, 'datestart') ?? 'Included'}
           />
           <TextField
             type="date"
@@ -92,16 +95,16 @@ export function SalesPage() {
             value={draft.dateend}
             onChange={(e) => setDraft({ ...draft, dateend: e.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
-            error={!!errors['dateend']}
-            helperText={errors['dateend']?.[0] ?? 'Excluded'}
+            error={typeof errors['dateend'] === 'string'}
+            helperText={fieldError(errors, 'dateend') ?? 'Excluded'}
           />
           <TextField
             select
             label="By"
             value={draft.bucket}
             onChange={(e) => setDraft({ ...draft, bucket: e.target.value as typeof draft.bucket })}
-            error={!!errors['bucket']}
-            helperText={errors['bucket']?.[0] ?? ' '}
+            error={typeof errors['bucket'] === 'string'}
+            helperText={fieldError(errors, 'bucket') ?? ' '}
             sx={{ minWidth: 120 }}
           >
             {Object.entries(BUCKET_LABELS).map(([value, label]) => (
