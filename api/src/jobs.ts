@@ -4,6 +4,7 @@ import { sendDueAnnualStatements } from './modules/receipts/annual-statements.se
 import { SCHEDULER_EVERY_MS, subscriptionRenewalJob } from './modules/subscriptions/subscription-scheduler.js';
 import { deliverDueGiftCards } from './modules/gift-cards/gift-card-mail.js';
 import { releaseStaleReservations } from './modules/gift-cards/gift-card-redemption.service.js';
+import { sendDueDigests } from './modules/notifications/digests.service.js';
 
 /** Work the server does on a timer, besides answering requests. Each job must be safe with several instances running it. */
 export interface PeriodicJob {
@@ -33,6 +34,8 @@ const periodicJobs: PeriodicJob[] = [
   { name: 'gift-card-delivery', everyMs: 10 * MINUTE, run: (ctx, now) => deliverDueGiftCards(ctx, now) },
   // Gift-card parts reserved by gifts abandoned for an hour (a 3-D Secure step never finished) go back to their cards.
   { name: 'gift-card-reservations', everyMs: 60 * MINUTE, run: (ctx, now) => releaseStaleReservations(ctx, now) },
+  // Email digests of unread notifications, each reader at their frequency (each digest once, however many instances).
+  { name: 'notification-digests', everyMs: 10 * MINUTE, run: (ctx, now) => sendDueDigests(ctx, now) },
 ];
 
 /**

@@ -24,6 +24,7 @@ import { userModerationRoutes } from './users/user-moderation.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { communityRoutes } from './community/community.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
+import { dashboardsRoutes } from './dashboards/dashboards.routes.js';
 import { ownerCheckupRoutes } from './owner-checkup/owner-checkup.routes.js';
 import { leadsRoutes } from './leads/leads.routes.js';
 // Issue #12: notifications, contact, currency, analytics
@@ -31,6 +32,7 @@ import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { contactMessagesRoutes } from './contact-messages/contact-messages.routes.js';
 import { currencyRoutes } from './currency/currency.routes.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
+import { unsubscribeRoutes } from './users/unsubscribe.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -59,6 +61,7 @@ export const apiModules: ApiModule[] = [
   partnersRoutes,
   communityRoutes,
   reviewsRoutes,
+  dashboardsRoutes,
   ownerCheckupRoutes,
   leadsRoutes,
   // Issue #12
@@ -66,4 +69,5 @@ export const apiModules: ApiModule[] = [
   contactMessagesRoutes,
   currencyRoutes,
   analyticsRoutes,
+  unsubscribeRoutes,
 ];

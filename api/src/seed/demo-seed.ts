@@ -4,11 +4,12 @@ import { createAccount, findUserByEmail, updateAccount } from '../modules/users/
 import { follow } from '../modules/users/users.service.js';
 import { DEMO_FOLLOWS, DEMO_NETWORK_MEMBERS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-accounts.js';
 import { demoContext } from './demo-context.js';
-import { grantRoleOnce } from './demo.repository.js';
+import { backdateSignUp, grantRoleOnce } from './demo.repository.js';
 import { seedDemoGiving } from './demo-giving.js';
 import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoCommunity, seedDemoPartners } from './demo-partners.js';
 import { seedDemoReviews } from './demo-reviews.js';
+import { seedDemoGoals } from './demo-goals.js';
 import { seedDemoBackoffice } from './demo-backoffice.js';
 import { seedDemoSales } from './demo-sales.js';
 
@@ -39,7 +40,11 @@ export async function seedDemo(app: AppContext): Promise<string[]> {
   await seedDemoPartners(demo, id);
   await seedDemoCommunity(demo, id);
   await seedDemoReviews(demo, id);
+  await seedDemoGoals(demo, id);
   await seedDemoBackoffice(demo, id);
+  // Dana has given monthly since 2023: her weekly email digest of unread notifications is due, and the
+  // server's digest job mails it once it starts (it shows in /dev/mailbox, with its unsubscribe headers).
+  await backdateSignUp(ctx.db, id('donor'), new Date('2023-01-15T09:00:00Z'));
   await seedDemoSales(demo, id);
   return [
     `admin:  admin@demo.storyfund.local / ${DEMO_PASSWORD}`,

@@ -61,3 +61,10 @@ export async function findDemoCardCode(db: Executor, adminId: number, message: s
     .limit(1);
   return row?.code;
 }
+
+/** The demo account signed up at `date` (the demo's history predates the seed), unless it did earlier. */
+export async function backdateSignUp(db: Executor, userId: number, date: Date): Promise<void> {
+  await db.execute(
+    sql`UPDATE users SET created_at = ${date.toISOString()}::timestamptz WHERE id = ${userId} AND created_at > ${date.toISOString()}::timestamptz`,
+  );
+}

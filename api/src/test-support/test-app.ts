@@ -14,6 +14,8 @@ export interface TestApp {
   database: DatabaseHandle;
   /** Every route the app declared, as declared. */
   routes: RouteOptions[];
+  /** Builds another API instance over the same database: on PostgreSQL with its own connection pool, as a second server would. */
+  anotherInstance(): Promise<{ app: FastifyInstance; ctx: AppContext; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,20 @@ export async function createTestApp(
     ctx: app.ctx,
     database,
     routes,
+    async anotherInstance() {
+      // PGlite is one in-process connection: the second instance shares it (PostgreSQL shows the races).
+      const second = url ? await openDatabase({ url, dataDir: 'memory://', ...(schema ? { searchPath: schema } : {}) }) : database;
+      const other = await buildApp({ config, database: second, overrides: opts.overrides, serveStatic: false, logStream: opts.logStream });
+      await other.ready();
+      return {
+        app: other,
+        ctx: other.ctx,
+        async close() {
+          await other.close();
+          if (second !== database) await second.close();
+        },
+      };
+    },
     async close() {
       await app.close();
       await database.close();

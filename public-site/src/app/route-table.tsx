@@ -46,6 +46,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/profile/:id/*', element: <page.ProfilePage /> },
       { path: '/profile.m/:id', element: <page.ProfilePage mobile /> },
       { path: paths.personal, element: <page.PersonalPage /> },
+      { path: paths.dashboard, element: <page.DashboardPage /> },
       { path: paths.upload, element: <UploadRoute /> },
       // Listings
       { path: paths.staffPicks, element: <page.HomePage listing="staffpicks" /> },
@@ -91,6 +92,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.notifications, element: <page.NotificationsPage /> },
       ...SITE_PAGE_ROUTES.map(([path, name]) => ({ path, element: <page.SitePage key={name} name={name} /> })),
       { path: paths.contact, element: <page.ContactPage /> },
+      { path: paths.unsubscribe, element: <page.UnsubscribePage /> },
       { path: paths.notFound, element: <page.NotFoundPage /> },
       ...UPGRADE_ROUTES.map((path) => ({ path, element: <UpgradeRoute /> })),
       ...ADMIN_ONLY_ROUTES.map((path) => ({ path: `${path}/*`, element: <AdminRoute /> })),

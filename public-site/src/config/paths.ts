@@ -15,6 +15,7 @@ export const paths = {
   logout: '/logout',
   confirmEmail: '/confirm-email',
   personal: '/personal',
+  dashboard: '/dashboard',
   upload: '/upload',
   staffPicks: '/staffpicks',
   forYou: '/foryou',
@@ -34,6 +35,7 @@ export const paths = {
   redeem: '/redeem',
   notifications: '/notifications',
   contact: '/contact',
+  unsubscribe: '/unsubscribe',
   notFound: '/notfound',
   giveTo: (partnerId: string | number, userName?: string) =>
     `/giveto/${String(partnerId)}${userName === undefined ? '' : `/${encodeURIComponent(userName)}`}`,

@@ -3,6 +3,7 @@ import {
   GIFT_VISIBILITIES,
   MAX_NOTIFICATION_FREQUENCY,
   NOTIFICATION_FREQUENCIES,
+  NOTIFICATION_FREQUENCY_GAPS,
   NOTIFICATION_FREQUENCY_LABELS,
   PROJECT_SORTS,
   isGiftVisibility,
@@ -16,6 +17,8 @@ describe('choice lists (spec §9)', () => {
     expect(MAX_NOTIFICATION_FREQUENCY).toBe('quarter');
     expect(NOTIFICATION_FREQUENCIES.at(-1)).toBe(MAX_NOTIFICATION_FREQUENCY);
     expect(NOTIFICATION_FREQUENCY_LABELS.quarter).toBe('Once a quarter');
+    expect(NOTIFICATION_FREQUENCY_GAPS.week).toEqual({ days: 7, months: 0 });
+    expect(NOTIFICATION_FREQUENCY_GAPS.quarter).toEqual({ days: 0, months: 3 });
     expect(isNotificationFrequency('week')).toBe(true);
     expect(isNotificationFrequency('year')).toBe(false);
   });

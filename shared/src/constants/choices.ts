@@ -15,6 +15,14 @@ export const NOTIFICATION_FREQUENCY_LABELS: Readonly<Record<NotificationFrequenc
   quarter: 'Once a quarter',
 };
 
+/** The gap between two email digests of each frequency (the reader's setting): calendar months for month and quarter. */
+export const NOTIFICATION_FREQUENCY_GAPS: Readonly<Record<NotificationFrequency, { days: number; months: number }>> = {
+  day: { days: 1, months: 0 },
+  week: { days: 7, months: 0 },
+  month: { days: 0, months: 1 },
+  quarter: { days: 0, months: 3 },
+};
+
 export function isNotificationFrequency(value: unknown): value is NotificationFrequency {
   return (NOTIFICATION_FREQUENCIES as readonly unknown[]).includes(value);
 }

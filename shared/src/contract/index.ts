@@ -25,4 +25,5 @@ export * from './currency.js';
 export * from './analytics.js';
 export * from './reviews.js';
 export * from './profiles.js';
+export * from './dashboards.js';
 export * from './leads.js';

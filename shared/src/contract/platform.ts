@@ -65,6 +65,8 @@ export const MailboxMessage = Type.Object({
   /** Not listed before this time (a scheduled dedication). */
   send_after: Timestamp,
   attachments: Type.Array(Type.Object({ filename: Type.String(), content_type: Type.String() })),
+  /** Headers besides the usual ones: List-Unsubscribe and List-Unsubscribe-Post on news mail. */
+  headers: Type.Record(Type.String(), Type.String()),
 });
 export type MailboxMessage = Static<typeof MailboxMessage>;
 

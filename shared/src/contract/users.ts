@@ -133,3 +133,13 @@ export const FollowCounters = Type.Object({
   logged_in_user_is_follower: Type.Boolean(),
 });
 export type FollowCounters = Static<typeof FollowCounters>;
+
+/** POST /users/unsubscribe?token=: the one-click unsubscribe link of a news mail (RFC 8058; no login). */
+export const UnsubscribeQuery = Query({ token: Text(200, { minLength: 1 }) });
+export type UnsubscribeQuery = Static<typeof UnsubscribeQuery>;
+
+/** The body a mail client posts (`List-Unsubscribe=One-Click`, form-encoded); the site posts none. */
+export const UnsubscribeBody = Type.Optional(Nullable(Type.Object({ 'List-Unsubscribe': Type.Optional(Text(40)) })));
+
+export const Unsubscribed = Type.Object({ unsubscribed: Type.Literal(true) });
+export type Unsubscribed = Static<typeof Unsubscribed>;

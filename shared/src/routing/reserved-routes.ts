@@ -59,6 +59,7 @@ const OTHER_SITE_ROUTES = [
   'password-reset',
   'claim',
   'confirm-email',
+  'unsubscribe',
   // the server
   'api',
   'backoffice',

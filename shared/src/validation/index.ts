@@ -16,4 +16,5 @@ export * from './moderation.js';
 export * from './partner.js';
 export * from './contact.js';
 export * from './review.js';
+export * from './goal.js';
 export * from './lead.js';

@@ -14,6 +14,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
   attempts: integer('attempts').notNull().default(0),
   dedupe_key: text('dedupe_key'),
+  /** Headers besides the usual ones (List-Unsubscribe and List-Unsubscribe-Post on news mail). */
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
 });
 
 /** An attachment as the outbox keeps it until delivery (small files only: receipts). */

@@ -58,6 +58,7 @@ export async function requestPasswordReset(ctx: AppContext, rawEmail: string, ip
     });
     const link = `${ctx.config.publicUrl}/password-reset?token=${token}`;
     await ctx.mailer.send({
+      transactional: true,
       to: email,
       subject: 'Reset your Storyfund password',
       text: `Hi ${user.first_name || 'there'},\n\nSomeone asked to reset the password of your Storyfund account. To choose a new password, open:\n${link}\n\nThe link works once, for 1 hour. If you did not ask for this, ignore this email; your password stays as it is.`,

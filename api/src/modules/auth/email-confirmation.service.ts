@@ -21,6 +21,7 @@ export async function sendEmailConfirmation(ctx: AppContext, user: UserRow): Pro
   });
   const link = `${ctx.config.publicUrl}/confirm-email?token=${token}`;
   await ctx.mailer.send({
+    transactional: true,
     to: user.email,
     subject: 'Confirm your email address',
     text: `Hi ${user.first_name || 'there'},\n\nPlease confirm your email address for Storyfund by opening this link:\n${link}\n\nThe link works for 7 days.`,

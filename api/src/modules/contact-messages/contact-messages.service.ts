@@ -56,11 +56,13 @@ export async function sendContactMessage(ctx: AppContext, caller: Caller, input:
   });
   const label = contactReasonLabel(reason);
   await ctx.mailer.send({
+    transactional: true,
     to: ctx.config.contactStaffEmail,
     subject: `Contact form #${row.id}: ${label}`,
     text: `${row.name} <${row.email}> wrote (${label}):\n\n${row.message}\n\nAnswer it in the back-office: ${ctx.config.publicUrl}/backoffice/#/contact-messages/${row.id}/show\n`,
   });
   await ctx.mailer.send({
+    transactional: true,
     to: row.email,
     subject: 'We received your message',
     text: `Hello ${row.name},\n\nThank you for writing to Storyfund about "${label}". We read every message and answer within two working days.\n\nYour message:\n\n${row.message}\n\nThe Storyfund team\n`,
@@ -95,6 +97,7 @@ export async function answerContactMessage(
   const answer = input.answer.trim();
   const row = await repo.answerContactMessage(ctx.db, id, answer, admin.id, ctx.clock.now());
   await ctx.mailer.send({
+    transactional: true,
     to: row.email,
     subject: `Re: your message to Storyfund (${contactReasonLabel(row.reason)})`,
     text: `Hello ${row.name},\n\n${answer}\n\nThe Storyfund team\n\n> ${row.message.split('\n').join('\n> ')}\n`,

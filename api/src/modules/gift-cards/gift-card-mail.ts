@@ -11,6 +11,7 @@ async function sendToRecipient(ctx: AppContext, card: repo.GiftCardRow): Promise
   if (!card.recipient_email) return;
   const from = card.purchaser_name ?? 'Storyfund';
   await ctx.mailer.send({
+    transactional: true,
     to: card.recipient_email,
     subject: `${from} sent you a Storyfund gift card`,
     text: [
@@ -31,6 +32,7 @@ export async function sendReceipt(ctx: AppContext, card: repo.GiftCardRow, to: s
   if (!to) return;
   const when = card.deliver_at && card.deliver_at > card.gift_card_created_at ? `on ${formatUtcDate(card.deliver_at)}` : 'now';
   await ctx.mailer.send({
+    transactional: true,
     to,
     dedupeKey: `gift-card:${card.id}:receipt`,
     subject: 'Your Storyfund gift card receipt',

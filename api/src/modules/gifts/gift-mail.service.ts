@@ -17,6 +17,7 @@ export async function mailDedication(ctx: AppContext, gift: DomainEvents['gift.r
   const giver = donor && !donor.isGuest && donor.name ? donor.name : 'Someone';
   const link = `${ctx.config.publicUrl}/project/${project.id}`;
   await ctx.mailer.send({
+    transactional: true,
     to: gift.dedicatee_email,
     subject: `A gift was made in your honour`,
     dedupeKey: `gift:${gift.gift_id}:dedication`,

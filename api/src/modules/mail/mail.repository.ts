@@ -21,6 +21,7 @@ export async function recordMail(
     text: string;
     html?: string | undefined;
     attachments?: MailAttachment[] | undefined;
+    headers?: Record<string, string> | undefined;
     sendAt: Date;
     transport: 'smtp' | 'outbox';
   },
@@ -41,6 +42,7 @@ export async function recordMail(
       send_after: mail.sendAt,
       attachments,
       dedupe_key: mail.dedupeKey ?? null,
+      headers: mail.headers ?? {},
     })
     .onConflictDoNothing()
     .returning({ id: mailOutbox.id });
@@ -93,6 +95,7 @@ export async function listOutbox(db: Executor, opts: { to?: string | undefined; 
         error: mailOutbox.error,
         created_at: mailOutbox.created_at,
         send_after: mailOutbox.send_after,
+        headers: mailOutbox.headers,
         attachments: sql<
           { filename: string; content_type: string }[]
         >`(SELECT coalesce(jsonb_agg(jsonb_build_object('filename', a->>'filename', 'content_type', a->>'content_type')), '[]'::jsonb) FROM jsonb_array_elements(${mailOutbox.attachments}) a)`,
@@ -108,4 +111,20 @@ export async function listOutbox(db: Executor, opts: { to?: string | undefined; 
       .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
+}
+
+/** A reader of news mail: their address and whether they unsubscribed (spec §3 User `unsubscribed`). */
+export async function newsReader(db: Executor, userId: number): Promise<{ email: string | null; unsubscribed: boolean } | undefined> {
+  const [row] = await queryRows<{ email: string | null; unsubscribed: boolean }>(
+    db,
+    sql`SELECT email, unsubscribed FROM users WHERE id = ${userId} AND banned_at IS NULL AND merged_into_id IS NULL`,
+  );
+  return row;
+}
+
+/** The named signing key, made once (the first instance to ask writes it; every other reads the same one). */
+export async function signingKey(db: Executor, name: string, fresh: string): Promise<string> {
+  await db.execute(sql`INSERT INTO signing_keys (name, secret) VALUES (${name}, ${fresh}) ON CONFLICT (name) DO NOTHING`);
+  const [row] = await queryRows<{ secret: string }>(db, sql`SELECT secret FROM signing_keys WHERE name = ${name}`);
+  return row!.secret;
 }

@@ -28,5 +28,6 @@ function mailboxView(row: OutboxRow): MailboxPage['data'][number] {
     created_at: row.created_at.toISOString(),
     send_after: row.send_after.toISOString(),
     attachments: row.attachments,
+    headers: row.headers,
   };
 }

@@ -13,8 +13,8 @@ describe('the development mailbox', () => {
   afterAll(() => Promise.all([dev.close(), prod.close()]));
 
   it('lists the outbox, newest first, filtered by recipient', async () => {
-    await dev.ctx.mailer.send({ to: 'one@example.test', subject: 'First', text: 'a' });
-    await dev.ctx.mailer.send({ to: 'two@example.test', subject: 'Second', text: 'b' });
+    await dev.ctx.mailer.send({ transactional: true, to: 'one@example.test', subject: 'First', text: 'a' });
+    await dev.ctx.mailer.send({ transactional: true, to: 'two@example.test', subject: 'Second', text: 'b' });
     const all = await dev.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
     expect(all.statusCode).toBe(200);
     expect(all.json().data.map((m: { subject: string }) => m.subject)).toEqual(['Second', 'First']);

@@ -88,27 +88,46 @@ export interface NotificationRow {
   community_post_id: number | null;
 }
 
+const notificationColumns = sql`n.id, n.event, n.is_read, n.created_at, n.actor_id, n.project_id, n.timeline_event_id, n.amount_cents,
+  n.profile_id, n.community_post_id,
+  CASE WHEN a.show_organization_name AND coalesce(a.organization_name, '') <> '' THEN a.organization_name
+       ELSE trim(a.first_name || ' ' || a.last_name) END AS actor_name,
+  CASE WHEN pr.show_organization_name AND coalesce(pr.organization_name, '') <> '' THEN pr.organization_name
+       ELSE trim(pr.first_name || ' ' || pr.last_name) END AS profile_name,
+  a.photo_url AS actor_photo_url, p.title AS project_title
+  FROM notifications n
+  LEFT JOIN users a ON a.id = n.actor_id
+  LEFT JOIN users pr ON pr.id = n.profile_id
+  LEFT JOIN projects p ON p.id = n.project_id`;
+
+async function selectNotifications(db: Executor, where: SQL, limit: number): Promise<NotificationRow[]> {
+  const rows = await queryRows<NotificationRow & { created_at: Date | string }>(
+    db,
+    sql`SELECT ${notificationColumns} WHERE ${where} ORDER BY n.id DESC LIMIT ${limit}`,
+  );
+  return rows.map((r) => ({ ...r, created_at: asDate(r.created_at) }));
+}
+
 /** One page of the reader's notifications, newest first, from before `beforeId` (keyset: an index range scan). */
 export async function listNotifications(db: Executor, userId: number, limit: number, beforeId?: number): Promise<NotificationRow[]> {
   const before = beforeId === undefined ? sql`` : sql`AND n.id < ${beforeId}`;
-  const rows = await queryRows<NotificationRow & { created_at: Date | string }>(
+  return selectNotifications(db, sql`n.user_id = ${userId} ${before}`, limit);
+}
+
+/** The reader's unread notifications created after `after` (null: ever) up to `until`, newest first: a digest's list. */
+export async function unreadBetween(
+  db: Executor,
+  userId: number,
+  after: Date | null,
+  until: Date,
+  limit: number,
+): Promise<NotificationRow[]> {
+  return selectNotifications(
     db,
-    sql`SELECT n.id, n.event, n.is_read, n.created_at, n.actor_id, n.project_id, n.timeline_event_id, n.amount_cents,
-               n.profile_id, n.community_post_id,
-               CASE WHEN a.show_organization_name AND coalesce(a.organization_name, '') <> '' THEN a.organization_name
-                    ELSE trim(a.first_name || ' ' || a.last_name) END AS actor_name,
-               CASE WHEN pr.show_organization_name AND coalesce(pr.organization_name, '') <> '' THEN pr.organization_name
-                    ELSE trim(pr.first_name || ' ' || pr.last_name) END AS profile_name,
-               a.photo_url AS actor_photo_url, p.title AS project_title
-        FROM notifications n
-        LEFT JOIN users a ON a.id = n.actor_id
-        LEFT JOIN users pr ON pr.id = n.profile_id
-        LEFT JOIN projects p ON p.id = n.project_id
-        WHERE n.user_id = ${userId} ${before}
-        ORDER BY n.id DESC
-        LIMIT ${limit}`,
+    sql`n.user_id = ${userId} AND NOT n.is_read AND n.created_at <= ${until.toISOString()}::timestamptz
+        AND n.created_at > coalesce(${after?.toISOString() ?? null}::timestamptz, '-infinity'::timestamptz)`,
+    limit,
   );
-  return rows.map((r) => ({ ...r, created_at: asDate(r.created_at) }));
 }
 
 export async function countNotifications(db: Executor, userId: number): Promise<number> {

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import * as repo from './notifications.repository.js';
 
 /** The sentence a reader sees, from the happening and the names it involves. */
-function notificationText(row: repo.NotificationRow): string {
+export function notificationText(row: repo.NotificationRow): string {
   const who = row.actor_name || 'Someone';
   const project = row.project_title ?? 'a project';
   switch (row.event) {
@@ -39,7 +39,7 @@ function notificationText(row: repo.NotificationRow): string {
   }
 }
 
-function notificationLink(row: repo.NotificationRow): string {
+export function notificationLink(row: repo.NotificationRow): string {
   if (row.event === 'new_follower' && row.actor_id !== null) return `/profile/${row.actor_id}`;
   if (row.event === 'review' && row.profile_id !== null) return `/profile/${row.profile_id}#reviews`;
   if (row.profile_id !== null) return `/profile/${row.profile_id}`;

@@ -55,6 +55,7 @@ async function emailStatement(ctx: AppContext, userId: number, year: number): Pr
   const doc = await statement(ctx, userId, year);
   if (!doc?.email) return null;
   await ctx.mailer.send({
+    transactional: true,
     to: doc.email,
     subject: `Your Storyfund giving statement for ${year}`,
     text: [

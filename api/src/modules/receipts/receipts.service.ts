@@ -41,6 +41,7 @@ async function emailReceipt(ctx: AppContext, gift: repo.ReceiptGift, dedupeKey?:
   const { receipt, pdf } = await receiptDocument(ctx, gift);
   if (!to) return { receipt, sent: false };
   await ctx.mailer.send({
+    transactional: true,
     to,
     ...(dedupeKey ? { dedupeKey } : {}),
     subject: `Your tax receipt ${receipt.number} from ${gift.organisation}`,

@@ -195,7 +195,10 @@ export async function requestReviews(ctx: AppContext, e: DomainEvents['project.f
   for (const donor of await repo.donorsToAsk(ctx.db, project.id)) {
     if (donor.id === partner.id || !mayAskForReview(donor)) continue;
     if (await repo.findReviewBy(ctx.db, partner.id, donor.id)) continue;
+    // News, not transactional: the mail module also drops it for the unsubscribed and adds the one-click link.
     await ctx.mailer.send({
+      transactional: false,
+      userId: donor.id,
       to: donor.email,
       subject: `"${project.title}" is funded: how was ${partnerName}?`,
       dedupeKey: `review-request:${project.id}:${donor.id}`,

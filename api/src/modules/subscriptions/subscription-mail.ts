@@ -51,5 +51,5 @@ export async function sendRenewalMail(ctx: AppContext, subscription: repo.Subscr
               `You can start a new monthly gift at any time: ${page}`,
             ],
           };
-  await ctx.mailer.send({ to: who.email, subject: message.subject, text: [hello, '', ...message.lines].join('\n') });
+  await ctx.mailer.send({ transactional: true, to: who.email, subject: message.subject, text: [hello, '', ...message.lines].join('\n') });
 }

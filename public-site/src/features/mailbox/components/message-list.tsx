@@ -16,6 +16,15 @@ export function MessageList({ messages }: { messages: MailboxMessage[] }) {
                 To {message.to_address} · {formatUtcDateTime(message.created_at)} UTC
               </p>
             </header>
+            {Object.keys(message.headers).length > 0 ? (
+              <dl className="mail__headers" aria-label="Headers">
+                {Object.entries(message.headers).map(([name, value]) => (
+                  <div key={name}>
+                    <dt>{name}:</dt> <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
             <LinkifiedText text={message.text_body} />
           </article>
         </li>

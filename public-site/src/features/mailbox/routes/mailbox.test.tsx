@@ -13,6 +13,19 @@ const RESET = {
   text_body:
     'Hi Erin,\n\nTo choose a new password, open:\nhttp://localhost:3000/password-reset?token=abc123\n\nOr read https://help.example.org/reset.',
   created_at: '2025-03-05T14:07:09.000Z',
+  headers: {},
+};
+
+const DIGEST = {
+  id: 5,
+  to_address: 'erin@example.test',
+  subject: 'Your Storyfund news: 1 new notification',
+  text_body: 'Hello Erin,\n\n--\nUnsubscribe: http://localhost:3000/unsubscribe?token=1.abc',
+  created_at: '2025-03-05T15:00:00.000Z',
+  headers: {
+    'List-Unsubscribe': '<http://localhost:3000/api/users/unsubscribe?token=1.abc>',
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  },
 };
 
 describe('MailboxRoute', () => {
@@ -24,6 +37,17 @@ describe('MailboxRoute', () => {
     expect(screen.getByRole('link', { name: 'https://help.example.org/reset.' })).toHaveAttribute('target', '_blank');
     await user.click(screen.getByRole('link', { name: 'http://localhost:3000/password-reset?token=abc123' }));
     expect(locationNow()).toBe('/password-reset?token=abc123');
+  });
+
+  it("shows a message's extra headers (a digest's List-Unsubscribe)", async () => {
+    renderWithServices(<MailboxRoute />, {
+      url: '/dev/mailbox',
+      routes: { 'GET /dev/mailbox': { body: { data: [DIGEST, RESET], total: 2 } } },
+    });
+    const digest = await screen.findByRole('article', { name: 'Your Storyfund news: 1 new notification' });
+    expect(digest).toHaveTextContent('List-Unsubscribe: <http://localhost:3000/api/users/unsubscribe?token=1.abc>');
+    expect(digest).toHaveTextContent('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(screen.getByRole('article', { name: 'Reset your Storyfund password' })).not.toHaveTextContent('List-Unsubscribe');
   });
 
   it('filters by recipient', async () => {

@@ -1,5 +1,5 @@
 import type { Transport } from '@storyfund/shared/transport';
-import type { Message, SessionUser, UpdateUserBody } from '@storyfund/shared/contract';
+import type { Message, SessionUser, Unsubscribed, UpdateUserBody } from '@storyfund/shared/contract';
 
 /** PATCH /users/{id}: answers the updated session user. */
 export function updateAccount(api: Transport, id: string | number, patch: UpdateUserBody): Promise<SessionUser> {
@@ -8,4 +8,9 @@ export function updateAccount(api: Transport, id: string | number, patch: Update
 
 export function resendConfirmation(api: Transport): Promise<Message> {
   return api.post<Message>('/users/confirm-email/resend');
+}
+
+/** POST /users/unsubscribe?token=: the signed link of a news mail (no login). */
+export function unsubscribeWithToken(api: Transport, token: string): Promise<Unsubscribed> {
+  return api.post<Unsubscribed>(`/users/unsubscribe?token=${encodeURIComponent(token)}`, {}, { auth: 'none' });
 }
