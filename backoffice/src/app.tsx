@@ -12,6 +12,7 @@ import { users } from './users/index.js';
 import { projects } from './projects/index.js';
 import { contactMessages } from './contact-messages/index.js';
 import { GROW_PATH, GrowPage } from './grow/index.js';
+import { gifts } from './gifts/index.js';
 import { leads } from './leads/index.js';
 import { PIPELINE_PATH, PipelinePage } from './pipeline/index.js';
 import { SALES_PATH, SalesPage } from './sales/index.js';
@@ -54,6 +55,7 @@ export function App() {
               // Issue #11: moderation and the audit log.
               <Resource key="audit-log" name="audit-log" {...auditLog} />,
               <Resource key="projects" name="projects" {...projects} />,
+              <Resource key="gifts" name="gifts" {...gifts} />,
               // Issue #12: the first-party analytics page.
               <CustomRoutes key="grow-page">
                 <Route path={GROW_PATH} element={<GrowPage />} />
