@@ -12,6 +12,7 @@ import { settleSubscriptionPayment } from './modules/subscriptions/subscription-
 import type { DomainEvents } from './events/domain-events.js';
 import { moveGuestEncouragements, postGiftEncouragement } from './modules/timeline/encouragements.service.js';
 import { moveGuestFollows } from './modules/users/accounts.service.js';
+import { convertLeadsOnPartnerSignUp } from './modules/leads/leads.service.js';
 import * as notify from './modules/notifications/notification-listeners.service.js';
 import { requestReviews } from './modules/reviews/reviews.service.js';
 
@@ -50,6 +51,8 @@ export const listeners: Listener<AppContext>[] = [
   // Accounts: projects copy their owner's name; a new password ends the other sessions.
   on('user.profile-changed', 'projects.refresh-owner-fields', onProfileChanged),
   on('user.password-changed', 'auth.end-other-sessions', endOtherSessions),
+  // Sales (issue #11): a lead becomes a partner when its organisation signs up (matched by email and domain).
+  on('user.signed-up', 'leads.convert-on-partner-sign-up', convertLeadsOnPartnerSignUp),
   // In-app notifications (issue #12): each happening, for the people it concerns; never lost (durable).
   on('user.followed', 'notifications.notify-followed', notify.notifyFollowed),
   on('gift.recorded', 'notifications.notify-gift-received', notify.notifyGiftReceived),

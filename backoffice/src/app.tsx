@@ -34,6 +34,9 @@ const salesReports = (
     <Route path={REPORT_PATHS.premium} element={<PremiumStatsPage />} />
   </CustomRoutes>
 );
+import { leads } from './leads/index.js';
+import { PIPELINE_PATH, PipelinePage } from './pipeline/index.js';
+import { SALES_PATH, SalesPage } from './sales/index.js';
 
 /**
  * The back-office's table of contents: one <Resource> per API resource, then the custom pages. Admins get
@@ -53,8 +56,17 @@ export function App() {
       theme={theme}
       disableTelemetry
     >
-      {(permissions: StaffPermissions) =>
-        permissions === 'admin'
+      {(permissions: StaffPermissions) => {
+        // Issue #11: what admins and the sales team share (the reports read-only, the sales pages).
+        const salesPages = [
+          salesReports,
+          <Resource key="leads" name="leads" {...leads} />,
+          <CustomRoutes key="sales-pages">
+            <Route path={PIPELINE_PATH} element={<PipelinePage />} />
+            <Route path={SALES_PATH} element={<SalesPage />} />
+          </CustomRoutes>,
+        ];
+        return permissions === 'admin'
           ? [
               <Resource key="users" name="users" {...users} />,
               <Resource key="gift-cards" name="gift-cards" {...giftCards} />,
@@ -71,14 +83,14 @@ export function App() {
                 <Route path={GROW_PATH} element={<GrowPage />} />
               </CustomRoutes>,
               // Issue #11: the reports (statistics).
-              salesReports,
               <CustomRoutes key="finance-reports">
                 <Route path={REPORT_PATHS.office} element={<OfficePage />} />
                 <Route path={REPORT_PATHS.giftCards} element={<GiftCardStatsPage />} />
               </CustomRoutes>,
+              ...salesPages,
             ]
-          : [salesReports]
-      }
+          : salesPages;
+      }}
     </Admin>
   );
 }

@@ -4,6 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 export const DEMO_PASSWORD = 'storyfund-demo';
 export const DEMO_ADMIN = 'admin@demo.storyfund.local';
 export const DEMO_DONOR = 'dana.donor@demo.storyfund.local';
+export const DEMO_SALES = 'sales@demo.storyfund.local';
 
 let counter = 0;
 /** An email no other test uses. */

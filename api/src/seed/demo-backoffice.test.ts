@@ -26,6 +26,20 @@ describe('the demo back-office (issue #11)', () => {
     expect((await log()).total).toBe(1);
   });
 
+  it('has a pipeline of leads across the stages owned by the sales account, seeded once', async () => {
+    const sales = await login(test.app, 'sales@demo.storyfund.local', DEMO_PASSWORD);
+    const leads = async () =>
+      (await getJson(test, '/api/leads?limit=100', sales.token)).json() as { data: { stage: string; owner_id: number }[]; total: number };
+    const first = await leads();
+    expect(first.total).toBe(6);
+    expect(new Set(first.data.map((l) => l.stage))).toEqual(new Set(['new', 'contacted', 'meeting', 'proposal', 'won', 'lost']));
+    expect(new Set(first.data.map((l) => l.owner_id))).toEqual(new Set([sales.user.id]));
+    const report = (await getJson(test, '/api/sales/conversions?datestart=2025-05-01&dateend=2025-06-01', sales.token)).json();
+    expect(report.totals).toEqual({ won: 1, partners: 0 });
+    await seedDemo(test.ctx);
+    expect((await leads()).total).toBe(6);
+  });
+
   it('has a refunded gift whose books reconcile, and seeding again refunds nothing more', async () => {
     const admin = await login(test.app, 'admin@demo.storyfund.local', DEMO_PASSWORD);
     const refunded = async () => (await getJson(test, '/api/gifts?status=refunded', admin.token)).json();

@@ -7,7 +7,18 @@ describe('the menu groups', () => {
   });
 
   it('admins see every entry; empty groups are left out', () => {
-    expect(visibleGroups('admin').map((g) => g.label)).toEqual(['Reports', 'Moderation', 'Finance', 'Catalogue']);
+    expect(visibleGroups('admin').map((g) => g.label)).toEqual(['Reports', 'Moderation', 'Sales', 'Finance', 'Catalogue']);
+    expect(visibleGroups('admin', [{ label: 'Finance', entries: [] }])).toEqual([]);
+  });
+
+  it('sales staff see the Sales group: leads', () => {
+    const sales = visibleGroups('sales').find((g) => g.label === 'Sales');
+    expect(sales?.entries.map((e) => (e.kind === 'resource' ? e.name : e.to))).toEqual(expect.arrayContaining(['leads']));
+    expect(
+      visibleGroups('sales')
+        .flatMap((g) => g.entries)
+        .every((e) => e.sales === true),
+    ).toBe(true);
   });
 
   it('sales staff see only the entries marked for them', () => {

@@ -16,6 +16,10 @@ import PeopleIcon from '@mui/icons-material/People';
 import StarIcon from '@mui/icons-material/Star';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { REPORT_PATHS } from '../reports/index.js';
+import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
+import { PIPELINE_PATH } from '../pipeline/index.js';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import { SALES_PATH } from '../sales/index.js';
 import type { StaffPermissions } from '../providers/auth-provider.js';
 
 export type MenuEntry =
@@ -46,7 +50,14 @@ export const MENU_GROUPS: MenuGroup[] = [
       { kind: 'resource', name: 'contact-messages' },
     ],
   },
-  { label: 'Sales', entries: [] },
+  {
+    label: 'Sales',
+    entries: [
+      { kind: 'resource', name: 'leads', sales: true },
+      { kind: 'page', to: PIPELINE_PATH, label: 'Pipeline', icon: <ViewKanbanIcon />, sales: true },
+      { kind: 'page', to: SALES_PATH, label: 'Conversions', icon: <TrendingUpIcon />, sales: true },
+    ],
+  },
   {
     label: 'Finance',
     entries: [

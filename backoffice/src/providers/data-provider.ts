@@ -7,7 +7,7 @@
  */
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { QueryParams, Transport } from '@storyfund/shared/transport';
-import type { AnalyticsSummary, ListOf, NewUserBudget } from '@storyfund/shared/contract';
+import type { AnalyticsSummary, Lead, LeadOwner, ListOf, NewUserBudget, SalesQuery, SalesReport } from '@storyfund/shared/contract';
 import { apiTransport } from './api-transport.js';
 import { toAdminError } from './api-errors.js';
 
@@ -81,6 +81,12 @@ export interface StoryfundDataProvider extends DataProvider {
   getStats<T>(report: string, range: { datestart: string; dateend: string; bucket: string }): Promise<{ data: T }>;
   /** GET /api/analytics/summary (issue #12, the /grow page). */
   getAnalyticsSummary(params: { datestart?: string; dateend?: string }): Promise<{ data: AnalyticsSummary }>;
+  /** GET /api/leads/owners (issue #11, Sales): the members of staff who may own a lead. */
+  getLeadOwners(): Promise<{ data: LeadOwner[] }>;
+  /** PATCH /api/leads/{id} with its stage alone (the pipeline board). */
+  moveLead(params: { id: Identifier; stage: Lead['stage'] }): Promise<{ data: Lead }>;
+  /** GET /api/sales/conversions: leads won by seller and period. */
+  getSalesReport(params: SalesQuery): Promise<{ data: SalesReport }>;
 }
 
 /** Every failure reaches react-admin as its own HttpError (status, body, field errors). */
@@ -179,6 +185,15 @@ export function createDataProvider(transport: Transport): StoryfundDataProvider 
     async getAnalyticsSummary(params: { datestart?: string; dateend?: string }) {
       const query = Object.fromEntries(Object.entries(params).filter(([, v]) => v));
       return { data: await call(() => transport.get<AnalyticsSummary>('analytics/summary', { query })) };
+    },
+    async getLeadOwners() {
+      return { data: (await call(() => transport.get<ListOf<LeadOwner>>('leads/owners'))).data };
+    },
+    async moveLead({ id, stage }: { id: Identifier; stage: Lead['stage'] }) {
+      return { data: await call(() => transport.patch<Lead>(recordPath('leads', id), { stage })) };
+    },
+    async getSalesReport(params: SalesQuery) {
+      return { data: await call(() => transport.get<SalesReport>('sales/conversions', { query: { ...params } })) };
     },
     // The wire decides each record's shape; react-admin's per-call record generics cannot be checked here.
   } as StoryfundDataProvider;

@@ -14,3 +14,4 @@ export * from './notifications.js';
 export * from './currency.js';
 export * from './analytics.js';
 export * from './onboarding.js';
+export * from './leads.js';

@@ -29,3 +29,4 @@ export * from './profiles.js';
 export * from './dashboards.js';
 export * from './stats.js';
 export * from './teams.js';
+export * from './leads.js';

@@ -11,6 +11,9 @@ describe('the admin-only routes in the back-office', () => {
     expect(backofficePathFor('/stats?datestart=2026-11-01')).toBe('/backoffice/stats');
     expect(backofficePathFor('/office')).toBe('/backoffice/office');
     expect(backofficePathFor('/staffpicks-tracker')).toBe('/backoffice/staffpicks-tracker');
+    expect(backofficePathFor('/leads')).toBe('/backoffice/leads');
+    expect(backofficePathFor('/pipeline')).toBe('/backoffice/pipeline');
+    expect(backofficePathFor('/sales')).toBe('/backoffice/sales');
     for (const path of ADMIN_ONLY_ROUTES) expect(backofficePathFor(path)).toMatch(/^\/backoffice\//);
   });
 

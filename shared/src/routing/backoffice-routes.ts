@@ -34,6 +34,9 @@ const BACKOFFICE_PAGES: Readonly<Record<string, string>> = {
   '/partnerstats': '/partnerstats',
   '/staffpicks-tracker': '/staffpicks-tracker',
   '/premiumstats': '/premiumstats',
+  '/leads': '/leads',
+  '/pipeline': '/pipeline',
+  '/sales': '/sales',
 };
 
 const firstSegment = (path: string) => `/${normalizePath(path).split('/')[1] ?? ''}`;

@@ -18,3 +18,4 @@ export * from './contact.js';
 export * from './review.js';
 export * from './goal.js';
 export * from './stats-range.js';
+export * from './lead.js';
