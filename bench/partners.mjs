@@ -2,7 +2,8 @@
 // at 4 in flight). Generates bench users (generate-data.mjs), makes the first --partners of them partners (a country
 // and one or two categories each), tops community posts up to --posts (one partner in a hundred is "busy" with ten
 // times the share), then drives through the HTTP API: the three listings, a category and a country filter, a deep
-// directory page, and a busy partner's feed (first page, a keyset page after its cursor, community posts only).
+// directory page, a busy partner's feed (first page, a keyset page after its cursor, community posts only) and its
+// reviews (user-reviews: 1,000 of them, the newest 399 read).
 //   node bench/partners.mjs [--partners 10000] [--posts 200000] [--users 100000] [--seconds 10] [--concurrency 4]
 // Check it on a tiny set first: DATABASE_URL=postgres://.../storyfund_bench_tiny node bench/partners.mjs
 //   --partners 50 --posts 2000 --users 200 --seconds 1 --concurrency 2
@@ -53,6 +54,13 @@ await handle.exec('VACUUM ANALYZE community_posts');
 const busy = await one(
   "SELECT profile_id AS id, count(*)::int AS n FROM community_posts WHERE message LIKE 'bench:%' GROUP BY profile_id ORDER BY n DESC LIMIT 1",
 );
+// Reviews: the busy partner has 1,000 (its page reads the newest 399 and averages all of them), by bench users.
+await handle.exec(`
+  INSERT INTO reviews (partner_id, author_id, rating, review, created_at, updated_at)
+  SELECT ${busy.id}, u.id, 1 + u.id % 5, 'bench review ' || u.id, now() - (u.id || ' seconds')::interval, now()
+  FROM (SELECT id FROM users WHERE email LIKE 'bench-%' AND id <> ${busy.id} ORDER BY id DESC LIMIT 1000) u
+  ON CONFLICT (partner_id, author_id) DO NOTHING;`);
+await handle.exec('VACUUM ANALYZE reviews');
 await handle.close();
 
 const port = 18_610;
@@ -71,6 +79,7 @@ const calls = [
   { name: `busy partner's feed, first page (${busy.n} posts)`, url: `/users/${busy.id}/feed/v2` },
   { name: "busy partner's feed, community posts only", url: `/users/${busy.id}/feed/v2?types[]=community_post` },
   ...(cursor ? [{ name: "busy partner's feed, the next keyset page", url: `/users/${busy.id}/feed/v2?before=${cursor}` }] : []),
+  { name: "busy partner's reviews (the newest 399 of 1,000, with the average)", url: `/users/${busy.id}/user-reviews` },
 ];
 const runs = [];
 try {

@@ -20,6 +20,8 @@ type MaybeUser = UserWithRoles | null | undefined;
 export const PROJECT_ROLES: readonly CollaboratorRole[] = ['admin', 'project_manager'];
 /** Collaborator roles that may post on a partner's timelines and answer its donors. */
 export const CONTENT_ROLES: readonly CollaboratorRole[] = ['admin', 'project_manager', 'content_manager'];
+/** Collaborator roles that see a partner's figures and set its yearly fundraising goal (its dashboard). */
+export const DASHBOARD_ROLES: readonly CollaboratorRole[] = ['admin'];
 
 /** Ids may arrive as route params: '42' counts as 42; anything non-numeric matches nothing. */
 export type AccountId = number | string;

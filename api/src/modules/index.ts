@@ -24,6 +24,7 @@ import { userModerationRoutes } from './users/user-moderation.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { communityRoutes } from './community/community.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
+import { dashboardsRoutes } from './dashboards/dashboards.routes.js';
 import { ownerCheckupRoutes } from './owner-checkup/owner-checkup.routes.js';
 // Issue #12: notifications, contact, currency, analytics
 import { notificationsRoutes } from './notifications/notifications.routes.js';
@@ -59,6 +60,7 @@ export const apiModules: ApiModule[] = [
   partnersRoutes,
   communityRoutes,
   reviewsRoutes,
+  dashboardsRoutes,
   ownerCheckupRoutes,
   // Issue #12
   notificationsRoutes,

@@ -43,6 +43,22 @@ describe('the demo partners (issue #9)', () => {
     expect(card).toMatchObject({ reviews_count: reviews.total, good_rating: true });
   });
 
+  it('gives the water partner a fundraising goal and dashboard figures, and Dana a giving goal', async () => {
+    const { issueToken } = await import('../modules/auth/sessions.service.js');
+    const water = (await userRowByEmail(test, 'water@demo.storyfund.local'))!;
+    const dana = (await userRowByEmail(test, 'dana.donor@demo.storyfund.local'))!;
+    const asWater = { authorization: `Bearer ${await issueToken(test.ctx.db, test.ctx.clock, water.id, 'session')}` };
+    const asDana = { authorization: `Bearer ${await issueToken(test.ctx.db, test.ctx.clock, dana.id, 'session')}` };
+    const goal = (await test.app.inject({ url: `/api/users/${water.id}/fundraising-goal`, headers: asWater })).json();
+    expect(goal.goal_cents).toBe(5_000_000);
+    const stats = (await test.app.inject({ url: `/api/partners/${water.id}/dashboard_stats`, headers: asWater })).json();
+    expect(stats.series).toHaveLength(12);
+    expect(stats.top_projects.length).toBeGreaterThan(0);
+    const mine = (await test.app.inject({ url: `/api/users/${dana.id}/donor-dashboard`, headers: asDana })).json();
+    expect(mine).toMatchObject({ goal: { goal_cents: 100_000 } });
+    expect(mine.projects_supported).toBeGreaterThan(0);
+  });
+
   it('shows a pending tax-exempt claim, and seeding again changes nothing', async () => {
     const roots = await userRowByEmail(test, 'roots@demo.storyfund.local');
     expect(roots).toMatchObject({ tax_exempt_teller: false, registration_number: 'GT-ONG-3310' });

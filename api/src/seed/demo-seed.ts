@@ -9,6 +9,7 @@ import { seedDemoGiving } from './demo-giving.js';
 import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoCommunity, seedDemoPartners } from './demo-partners.js';
 import { seedDemoReviews } from './demo-reviews.js';
+import { seedDemoGoals } from './demo-goals.js';
 import { seedDemoBackoffice } from './demo-backoffice.js';
 
 /**
@@ -38,6 +39,7 @@ export async function seedDemo(app: AppContext): Promise<string[]> {
   await seedDemoPartners(demo, id);
   await seedDemoCommunity(demo, id);
   await seedDemoReviews(demo, id);
+  await seedDemoGoals(demo, id);
   await seedDemoBackoffice(demo, id);
   // Dana has given monthly since 2023: her weekly email digest of unread notifications is due, and the
   // server's digest job mails it once it starts (it shows in /dev/mailbox, with its unsubscribe headers).

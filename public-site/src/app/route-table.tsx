@@ -46,6 +46,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/profile/:id/*', element: <page.ProfilePage /> },
       { path: '/profile.m/:id', element: <page.ProfilePage mobile /> },
       { path: paths.personal, element: <page.PersonalPage /> },
+      { path: paths.dashboard, element: <page.DashboardPage /> },
       { path: paths.upload, element: <UploadRoute /> },
       // Listings
       { path: paths.staffPicks, element: <page.HomePage listing="staffpicks" /> },

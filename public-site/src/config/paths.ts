@@ -15,6 +15,7 @@ export const paths = {
   logout: '/logout',
   confirmEmail: '/confirm-email',
   personal: '/personal',
+  dashboard: '/dashboard',
   upload: '/upload',
   staffPicks: '/staffpicks',
   forYou: '/foryou',

@@ -25,3 +25,4 @@ export * from './currency.js';
 export * from './analytics.js';
 export * from './reviews.js';
 export * from './profiles.js';
+export * from './dashboards.js';

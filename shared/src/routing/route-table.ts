@@ -13,6 +13,8 @@ export const LOGIN_REQUIRED_ROUTES = [
   '/upgradeannual312',
   '/free30',
   '/project/create/:type?/:ownerId?',
+  // The partner dashboard (issue #9; docs/decisions.md "Dashboards and goals").
+  '/dashboard',
 ] as const;
 
 const PROJECT_CREATE_ROUTE = '/project/create/:type?/:ownerId?';

@@ -16,3 +16,4 @@ export * from './moderation.js';
 export * from './partner.js';
 export * from './contact.js';
 export * from './review.js';
+export * from './goal.js';

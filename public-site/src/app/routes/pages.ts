@@ -32,6 +32,7 @@ export const GiveToPage = lazyNamed(() => import('./giving'), 'GiveToRoute');
 export const PostUpdatePage = lazyNamed(() => import('@/features/project/routes/post-update'), 'PostUpdateRoute');
 export const ProjectCreatePage = lazyNamed(() => import('@/features/project-editor/routes/project-create'), 'ProjectCreateRoute');
 export const ProjectEditPage = lazyNamed(() => import('@/features/project-editor/routes/project-edit'), 'ProjectEditRoute');
+export const DashboardPage = lazyNamed(() => import('@/features/dashboard/routes/dashboard'), 'DashboardRoute');
 export const PartnersPage = lazyNamed(() => import('@/features/partners/routes/partners'), 'PartnersRoute');
 // Issue #12: notifications, the site's own pages, contact
 export const NotificationsPage = lazyNamed(() => import('@/features/notifications/routes/notifications'), 'NotificationsRoute');

@@ -5,10 +5,13 @@
  */
 import { Suspense } from 'react';
 import type { SessionUser } from '@storyfund/shared/contract';
+import { Link } from 'react-router-dom';
 import { Loading } from '@/components/feedback/states';
+import { paths } from '@/config/paths';
 import { PersonalView } from '@/features/personal/components/personal-view';
 import { SettingsSection } from '@/features/personal/components/settings-section';
 import { ReviewRequestsForm } from '@/features/reviews/components/review-requests-form';
+import { DonorDashboard } from '@/features/dashboard/components/donor-dashboard';
 import { lazyNamed } from '../lazy';
 
 const GivingHistory = lazyNamed(() => import('@/features/gift-history/components/giving-history'), 'GivingHistory');
@@ -18,6 +21,14 @@ function giftSections(user: SessionUser) {
   const userId = String(user.id);
   return (
     <>
+      <SettingsSection title="Your impact" description="Your giving this year and your own giving goal.">
+        <DonorDashboard userId={userId} canSetGoal={!user.is_anonymous} />
+      </SettingsSection>
+      {user.is_partner ? (
+        <p>
+          <Link to={paths.dashboard}>Open your organisation’s dashboard</Link>
+        </p>
+      ) : null}
       <SettingsSection title="Your giving" description="Your gifts, tax receipts and yearly statements.">
         <Suspense fallback={<Loading label="Loading your gifts…" />}>
           <GivingHistory userId={userId} />

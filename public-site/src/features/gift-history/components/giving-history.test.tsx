@@ -108,7 +108,7 @@ describe('GivingHistory', () => {
 
     const statementsSection = screen.getByRole('region', { name: 'Yearly statements' });
     expect(within(statementsSection).getByText(/3 gifts, \$90\.00 \(\$60\.00 to tax-exempt partners\)/)).toBeInTheDocument();
-    await user.click(within(statementsSection).getByRole('button', { name: 'Email the 2025 statement' }));
+    await user.click(within(statementsSection).getByRole('button', { name: 'Email it: the 2025 statement' }));
     expect(await within(statementsSection).findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
   });
 });

@@ -197,7 +197,7 @@ function Statements({ userId }: { userId: string }) {
                       ),
                     )
                   }
-                  aria-label={`Download the ${y.year} statement`}
+                  aria-label={`Download PDF: the ${y.year} statement`}
                 >
                   Download PDF
                 </Button>
@@ -211,7 +211,7 @@ function Statements({ userId }: { userId: string }) {
                       async () => `We emailed your ${y.year} statement to ${(await emailStatement(api, userId, y.year)).to}.`,
                     )
                   }
-                  aria-label={`Email the ${y.year} statement`}
+                  aria-label={`Email it: the ${y.year} statement`}
                 >
                   Email it
                 </Button>
