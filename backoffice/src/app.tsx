@@ -12,6 +12,7 @@ import { users } from './users/index.js';
 import { projects } from './projects/index.js';
 import { contactMessages } from './contact-messages/index.js';
 import { GROW_PATH, GrowPage } from './grow/index.js';
+import { gifts } from './gifts/index.js';
 
 /**
  * The back-office's table of contents: one <Resource> per API resource, then the custom pages. Admins get
@@ -43,6 +44,7 @@ export function App() {
               // Issue #11: moderation and the audit log.
               <Resource key="audit-log" name="audit-log" {...auditLog} />,
               <Resource key="projects" name="projects" {...projects} />,
+              <Resource key="gifts" name="gifts" {...gifts} />,
               // Issue #12: the first-party analytics page.
               <CustomRoutes key="grow-page">
                 <Route path={GROW_PATH} element={<GrowPage />} />

@@ -23,6 +23,25 @@ export interface DomainEvents {
     dedication_send_at: string | null;
     at: string;
   };
+  /**
+   * An admin refunded a succeeded gift (docs/backoffice.md "Gifts"): the card-paid part went back through
+   * the processor, the gift card's part back on the card, and every total the gift added came off again.
+   */
+  'gift.refunded': {
+    gift_id: number;
+    project_id: number;
+    donor_id: number;
+    recipient_id: number;
+    amount_cents: number;
+    tip_cents: number;
+    /** Given back to the donor's card by the processor, and put back on the gift card. */
+    card_cents: number;
+    gift_card_cents: number;
+    monthly: boolean;
+    reason: string;
+    by_id: number;
+    at: string;
+  };
   /** A project's total reached half its goal, or all of it (each stamped once, ever). */
   'project.half-funded': { project_id: number; at: string };
   'project.funded': { project_id: number; at: string };

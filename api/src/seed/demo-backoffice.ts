@@ -1,4 +1,7 @@
 import { listAuditLog } from '../modules/audit/audit.service.js';
+import { refundGift } from '../modules/gifts/gift-admin.service.js';
+import { createGift } from '../modules/gifts/gifts.service.js';
+import { findDemoProject } from './demo.repository.js';
 import { setUserSwitch } from '../modules/users/user-moderation.service.js';
 import type { DemoContext } from './demo-context.js';
 
@@ -22,4 +25,25 @@ export async function seedDemoBackoffice(demo: DemoContext, id: (key: string) =>
   });
   if (done.total > 0) return;
   await setUserSwitch(at, admin, id('large'), 'sponsor', true, { reason: 'Sponsors the school-meals match this summer' });
+}
+
+/** When Dana's gift given twice by mistake was made, and refunded. */
+const REFUND_DATE = new Date('2025-06-03T09:30:00Z');
+
+/**
+ * A refunded gift for the back-office's Gifts (Finance): Dana gives $25 to the Kisumu well twice by mistake,
+ * and the admin refunds the second, so the gift's page shows the reversed journal and the books reconciling.
+ * Once only: the gift is found again by its Idempotency-Key, and a refunded gift answers its refund again.
+ */
+export async function seedDemoRefund(demo: DemoContext, id: (key: string) => number): Promise<void> {
+  const projectId = await findDemoProject(demo.ctx.db, { ownerId: id('premium'), title: 'Deep well for Kisumu school' });
+  if (projectId === undefined) return;
+  const at = demo.at(REFUND_DATE);
+  const donor = await demo.as(id('donor'));
+  const body = { amount_cents: 2_500, tip_cents: 0, payment_method_id: 'pm_card_visa', anonymous: false };
+  await createGift(at, donor, projectId, body, { idempotencyKey: 'demo-seed-double-gift-1', ip: '127.0.0.1' });
+  const twice = await createGift(at, donor, projectId, body, { idempotencyKey: 'demo-seed-double-gift-2', ip: '127.0.0.1' });
+  const gift = (twice.body as { gift?: { id: number } }).gift;
+  if (!gift) return;
+  await refundGift(at, await demo.as(id('admin')), gift.id, { reason: 'Dana gave twice by mistake and asked for one back' });
 }

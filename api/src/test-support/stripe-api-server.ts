@@ -84,6 +84,8 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
   const intents = new Map<string, Intent>();
   const customers = new Map<string, { id: string; default_pm: string | null }>();
   const methods = new Map<string, { id: string; source: string; customer: string | null }>();
+  /** What each intent has had refunded so far, in cents. */
+  const refunded = new Map<string, number>();
   const idempotent = new Map<string, { hash: string; reply: Reply }>();
   const requests: StripeApiServer['requests'] = [];
   let failing = false;
@@ -184,6 +186,44 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
     return { status: 200, body: intentObject(pi, expandOf(params)) };
   }
 
+  /** A refund of a succeeded intent's charge, never more than is left of it (Stripe's charge_already_refunded otherwise). */
+  function createRefund(params: Params): Reply {
+    const pi = intents.get(String(params.payment_intent ?? ''));
+    if (!pi)
+      return error(400, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'payment_intent',
+        message: 'No such payment_intent',
+      });
+    if (pi.status !== 'succeeded')
+      return error(400, {
+        type: 'invalid_request_error',
+        code: 'charge_not_refundable',
+        message: 'This PaymentIntent has no succeeded charge.',
+      });
+    const amount = params.amount === undefined ? pi.amount : Number(params.amount);
+    const left = pi.amount - (refunded.get(pi.id) ?? 0);
+    if (amount > left)
+      return error(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})`,
+      });
+    refunded.set(pi.id, (refunded.get(pi.id) ?? 0) + amount);
+    const refund = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      currency: 'usd',
+      payment_intent: pi.id,
+      charge: pi.charge,
+      status: 'succeeded',
+      metadata: params.metadata ?? {},
+    };
+    return { status: 200, body: refund };
+  }
+
   function route(method: string, path: string, params: Params): Reply {
     let m: RegExpMatchArray | null;
     if (method === 'POST' && path === '/v1/customers') {
@@ -195,6 +235,7 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
       };
     }
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(params);
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
     if ((m = path.match(/^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/))) {
       const pi = intents.get(m[1]!);
       if (!pi) return error(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${m[1]}'` });

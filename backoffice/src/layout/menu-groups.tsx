@@ -32,6 +32,7 @@ export const MENU_GROUPS: MenuGroup[] = [
   {
     label: 'Finance',
     entries: [
+      { kind: 'resource', name: 'gifts' },
       { kind: 'resource', name: 'gift-cards' },
       { kind: 'page', to: NEW_USER_BUDGET_PATH, label: 'New-visitor gift cards', icon: <RedeemIcon /> },
     ],

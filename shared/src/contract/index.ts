@@ -13,6 +13,7 @@ export * from './abuse-reports.js';
 export * from './payments.js';
 export * from './gifts.js';
 export * from './gift-cards.js';
+export * from './gift-admin.js';
 export * from './subscriptions.js';
 export * from './receipts.js';
 export * from './audit.js';

@@ -48,7 +48,7 @@ export const giftCardRedemptions = pgTable('gift_card_redemptions', {
   payment_request_id: id('payment_request_id').notNull(),
   gift_id: id('gift_id'),
   amount_cents: id('amount_cents').notNull(),
-  state: text('state').notNull().default('reserved').$type<'reserved' | 'spent' | 'released'>(),
+  state: text('state').notNull().default('reserved').$type<'reserved' | 'spent' | 'released' | 'refunded'>(),
   created_at: tstz('created_at').notNull().defaultNow(),
   updated_at: tstz('updated_at').notNull().defaultNow(),
 });

@@ -79,6 +79,10 @@ export const gifts = pgTable('gifts', {
   /** A monthly gift's subscription and month (migration 0006). */
   subscription_id: id('subscription_id'),
   subscription_period: integer('subscription_period'),
+  /** An admin's refund (migration 0045). */
+  refunded_at: tstz('refunded_at'),
+  refund_reason: text('refund_reason'),
+  refunded_by_id: id('refunded_by_id'),
 });
 
 export const ledgerEntries = pgTable('ledger_entries', {

@@ -86,6 +86,32 @@ export async function releaseReserved(tx: Executor, requestId: number): Promise<
   await redemptions.setState(tx, row.id, 'released');
 }
 
+const CANCELED_CARD = 'The gift card that paid this gift was canceled, so its part cannot go back on it.';
+
+/** Before a refund is made: refused (409) when the card that paid part of the gift was canceled since. */
+export async function assertRefundableCardPart(db: Executor, giftId: number): Promise<void> {
+  const row = await redemptions.findByGift(db, giftId);
+  if (!row || row.state !== 'spent') return;
+  const card = await repo.findById(db, row.gift_card_id);
+  if (card?.status === 'canceled') throw new AppError(409, CANCELED_CARD, { error: 'gift_card_canceled' });
+}
+
+/**
+ * Inside a refund's transaction: the part gift `giftId` took from a card goes back on it (the refund's
+ * ledger journal gives `gift_card:{id}` the same amount back), and a used-up card is usable again. A card
+ * canceled since cannot take it back (409): its balance has left the books. Answers the card's id and the
+ * cents given back, or null when no card paid the gift.
+ */
+export async function restoreForRefund(tx: Executor, giftId: number): Promise<{ cardId: number; cents: number } | null> {
+  const row = await redemptions.lockByGift(tx, giftId);
+  if (!row || row.state !== 'spent') return null;
+  const card = await repo.lockCard(tx, { id: row.gift_card_id });
+  if (card?.status === 'canceled') throw new AppError(409, CANCELED_CARD, { error: 'gift_card_canceled' });
+  await repo.giveBackToCard(tx, row.gift_card_id, row.amount_cents);
+  await redemptions.markRefunded(tx, row.id);
+  return { cardId: row.gift_card_id, cents: row.amount_cents };
+}
+
 /** After a failed charge (or any failure before the gift): the reserved part goes back to the card. */
 export async function releaseForGift(ctx: AppContext, requestId: number): Promise<void> {
   await ctx.db.transaction((tx) => releaseReserved(tx, requestId));

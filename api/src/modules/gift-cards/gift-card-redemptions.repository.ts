@@ -50,3 +50,21 @@ export async function hasReservations(db: Executor, cardId: number): Promise<boo
   );
   return rows.length > 0;
 }
+
+/** The redemption that paid (part of) gift `giftId`, locked until commit. */
+export async function lockByGift(tx: Executor, giftId: number): Promise<RedemptionRow | undefined> {
+  const [row] = await tx.select().from(giftCardRedemptions).where(eq(giftCardRedemptions.gift_id, giftId)).for('update');
+  return row;
+}
+
+export async function markRefunded(tx: Executor, id: number): Promise<void> {
+  await tx
+    .update(giftCardRedemptions)
+    .set({ state: 'refunded', updated_at: sql`now()` })
+    .where(eq(giftCardRedemptions.id, id));
+}
+
+export async function findByGift(db: Executor, giftId: number): Promise<RedemptionRow | undefined> {
+  const [row] = await db.select().from(giftCardRedemptions).where(eq(giftCardRedemptions.gift_id, giftId));
+  return row;
+}

@@ -8,6 +8,7 @@ import { sendAnswer } from '../../lib/replies.js';
 import * as service from './gifts.service.js';
 import * as lists from './gift-lists.service.js';
 import * as periods from './gift-periods.service.js';
+import { giftAdminRoutes } from './gift-admin.routes.js';
 
 const { IdParams } = contract;
 const tags = ['gifts'];
@@ -25,6 +26,8 @@ const receivedOrCsv = {
 };
 
 export const giftsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(giftAdminRoutes, { ctx });
+
   app.post(
     '/projects/:id/gifts',
     {

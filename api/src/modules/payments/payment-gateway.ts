@@ -23,6 +23,27 @@ export interface PaymentGateway {
   /** The customer's saved cards, oldest first, and its default card's id. */
   listPaymentMethods(customer: string): Promise<{ cards: SavedCard[]; defaultId: string | null }>;
   setDefaultPaymentMethod(customer: string, paymentMethodId: string | null): Promise<void>;
+  /**
+   * Gives back `amountCents` of a succeeded intent's charge to the card. The same idempotency key never
+   * refunds twice; more than is left of the charge is refused (409).
+   */
+  refund(params: RefundParams): Promise<RefundResult>;
+}
+
+interface RefundParams {
+  /** The processor's intent id (`pi_...`). */
+  intentId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+/** The refund as the processor has it, with its row in payment_refunds. */
+export interface RefundResult {
+  id: string;
+  recordId: number;
+  amountCents: number;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
 }
 
 /** A saved card as the processor describes it: never more than brand, last four digits and expiry. */

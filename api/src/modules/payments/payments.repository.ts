@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { queryRows, type Executor } from '../../db/client.js';
 import { paymentCustomers, paymentIntents } from '../../db/schema/index.js';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
@@ -112,4 +112,65 @@ async function findIntentByKey(db: Executor, provider: Provider, key: string): P
     .from(paymentIntents)
     .where(and(eq(paymentIntents.provider, provider), eq(paymentIntents.idempotency_key, key)));
   return row;
+}
+
+/** A refund as the processor made it (payment_refunds, migration 0045). */
+export interface RefundRow {
+  id: number;
+  provider: Provider;
+  provider_id: string;
+  payment_intent_id: number;
+  idempotency_key: string;
+  amount_cents: number;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+}
+
+const asRefund = (row: Record<string, unknown>): RefundRow => ({
+  id: Number(row['id']),
+  provider: row['provider'] as Provider,
+  provider_id: String(row['provider_id']),
+  payment_intent_id: Number(row['payment_intent_id']),
+  idempotency_key: String(row['idempotency_key']),
+  amount_cents: Number(row['amount_cents']),
+  status: row['status'] as RefundRow['status'],
+});
+
+/**
+ * Records a refund once per (provider, idempotency key): a replay answers the row already there. A Stripe
+ * refund seen again (same provider id) is brought up to date instead.
+ */
+export async function insertRefundOnce(db: Executor, values: Omit<RefundRow, 'id'>): Promise<{ row: RefundRow; created: boolean }> {
+  const [inserted] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`INSERT INTO payment_refunds (provider, provider_id, payment_intent_id, idempotency_key, amount_cents, status)
+        VALUES (${values.provider}, ${values.provider_id}, ${values.payment_intent_id}, ${values.idempotency_key},
+                ${values.amount_cents}, ${values.status})
+        ON CONFLICT DO NOTHING RETURNING *`,
+  );
+  if (inserted) return { row: asRefund(inserted), created: true };
+  const [existing] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`UPDATE payment_refunds SET status = ${values.status}
+        WHERE provider = ${values.provider} AND (idempotency_key = ${values.idempotency_key} OR provider_id = ${values.provider_id})
+        RETURNING *`,
+  );
+  return { row: asRefund(existing!), created: false };
+}
+
+export async function findRefundByKey(db: Executor, provider: Provider, idempotencyKey: string): Promise<RefundRow | undefined> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`SELECT * FROM payment_refunds WHERE provider = ${provider} AND idempotency_key = ${idempotencyKey}`,
+  );
+  return row && asRefund(row);
+}
+
+/** What an intent has had refunded (pending or done), in cents. */
+export async function refundedCents(db: Executor, paymentIntentId: number): Promise<number> {
+  const [row] = await queryRows<{ cents: number }>(
+    db,
+    sql`SELECT coalesce(sum(amount_cents), 0)::int8 AS cents FROM payment_refunds
+        WHERE payment_intent_id = ${paymentIntentId} AND status IN ('pending', 'succeeded')`,
+  );
+  return Number(row?.cents ?? 0);
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/client.js';
-import type { PaymentGateway } from './payment-gateway.js';
+import type { PaymentGateway, RefundResult } from './payment-gateway.js';
 import * as repo from './payments.repository.js';
 import * as cards from './payment-methods.repository.js';
 import { authenticateSandboxIntent, createSandboxGateway } from './sandbox-gateway.js';
@@ -9,7 +9,14 @@ import { deliverSandboxEvent } from './sandbox-events.js';
 import { receiveWebhook } from './webhooks.service.js';
 
 /** What other modules use of the processor's interface (the gateway itself is this module's). */
-export { declineErrorCode, PaymentDeclinedError, UnknownPaymentMethodError, type Decline, type PaymentGateway } from './payment-gateway.js';
+export {
+  declineErrorCode,
+  PaymentDeclinedError,
+  UnknownPaymentMethodError,
+  type Decline,
+  type PaymentGateway,
+  type RefundResult,
+} from './payment-gateway.js';
 
 type Provider = PaymentGateway['provider'];
 const gateways = new WeakMap<AppContext, Partial<Record<Provider, PaymentGateway>>>();
@@ -66,6 +73,24 @@ export async function defaultPaymentMethod(ctx: AppContext, userId: number): Pro
   const customer = await repo.findCustomerForUser(ctx.db, gateway.provider, userId);
   if (!customer) return null;
   return (await cards.findCustomer(ctx.db, gateway.provider, customer.provider_customer_id))?.default_payment_method_id ?? null;
+}
+
+/**
+ * Gives back part or all of a succeeded charge, through the processor that took it (the intent's provider,
+ * whatever is configured now). The idempotency key makes a retry answer the same refund.
+ */
+export async function refundPayment(
+  ctx: AppContext,
+  params: { paymentIntentRecordId: number; amountCents: number; idempotencyKey: string; metadata: Record<string, string> },
+): Promise<RefundResult> {
+  const intent = await repo.findIntentById(ctx.db, params.paymentIntentRecordId);
+  if (!intent) throw new Error(`refundPayment: no payment intent ${params.paymentIntentRecordId}`);
+  return gatewayFor(ctx, intent.provider as Provider).refund({
+    intentId: intent.provider_id,
+    amountCents: params.amountCents,
+    idempotencyKey: params.idempotencyKey,
+    metadata: params.metadata,
+  });
 }
 
 /** The payment_intents row behind a processor's intent id, for the gifts that reference it. */

@@ -140,6 +140,30 @@ export function createSandboxGateway(db: Executor, options: SandboxOptions = {})
       return result(await load(intentId));
     },
 
+    // Like Stripe: only a succeeded charge, never more than is left of it, once per idempotency key.
+    async refund({ intentId, amountCents, idempotencyKey }) {
+      const intent = await load(intentId);
+      const known = await repo.findRefundByKey(db, 'sandbox', idempotencyKey);
+      if (known) {
+        if (known.payment_intent_id !== intent.id || known.amount_cents !== amountCents)
+          throw new ConflictError('This idempotency key was already used with different refund parameters.');
+        return { id: known.provider_id, recordId: known.id, amountCents: known.amount_cents, status: known.status };
+      }
+      if (intent.status !== 'succeeded') throw new ConflictError('This payment has no succeeded charge to refund.');
+      const left = intent.amount_cents - (await repo.refundedCents(db, intent.id));
+      if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || amountCents > left)
+        throw new ConflictError('The refund is larger than what is left of the charge.');
+      const { row } = await repo.insertRefundOnce(db, {
+        provider: 'sandbox',
+        provider_id: randomId('re_sbx_'),
+        payment_intent_id: intent.id,
+        idempotency_key: idempotencyKey,
+        amount_cents: amountCents,
+        status: 'succeeded',
+      });
+      return { id: row.provider_id, recordId: row.id, amountCents: row.amount_cents, status: row.status };
+    },
+
     ...sandboxCardCalls(db, options.clock ?? createClock(), SANDBOX_DECLINES),
   };
 }

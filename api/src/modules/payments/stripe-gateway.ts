@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config.js';
 import type { Executor } from '../../db/client.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import * as repo from './payments.repository.js';
 import * as cards from './payment-methods.repository.js';
 import { UnknownPaymentMethodError, type PaymentGateway, type SavedCard } from './payment-gateway.js';
@@ -178,6 +179,30 @@ export function createStripeGateway(db: Executor, config: StripeConfig): Payment
         paymentMethodId ?? undefined,
       );
       await cards.setDefault(db, 'stripe', customer, paymentMethodId);
+    },
+
+    async refund({ intentId, amountCents, idempotencyKey, metadata }) {
+      const intent = await repo.findIntent(db, 'stripe', intentId);
+      if (!intent) throw new NotFoundError(`No such payment intent: '${intentId}'`);
+      let refund: Stripe.Refund;
+      try {
+        refund = await stripe.refunds.create({ payment_intent: intentId, amount: amountCents, metadata }, { idempotencyKey });
+      } catch (err) {
+        // Already refunded, or nothing to refund: the processor's word, as a conflict (nothing changed).
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && /refund/i.test(`${err.code ?? ''} ${err.message}`))
+          throw new ConflictError(err.message);
+        throw mapStripeError(err);
+      }
+      const status = (['pending', 'succeeded', 'failed', 'canceled'] as const).find((s) => s === refund.status) ?? 'pending';
+      const { row } = await repo.insertRefundOnce(db, {
+        provider: 'stripe',
+        provider_id: refund.id,
+        payment_intent_id: intent.id,
+        idempotency_key: idempotencyKey,
+        amount_cents: refund.amount,
+        status,
+      });
+      return { id: row.provider_id, recordId: row.id, amountCents: row.amount_cents, status: row.status };
     },
   };
 }

@@ -66,3 +66,33 @@ export async function restamp(tx: Executor, projectId: number, at: Date): Promis
   );
   return row && asFunding(row);
 }
+
+/**
+ * A refunded gift leaves the project: the total and the count go down, and a funding stamp that no longer
+ * holds (the total is below the goal, or below half of it) is cleared. Answers undefined when the project
+ * does not exist or the total would go below 0.
+ */
+export async function takeFromRaised(tx: Executor, projectId: number, amountCents: number): Promise<FundingRow | undefined> {
+  const [row] = await queryRows<RawRow>(
+    tx,
+    sql`UPDATE projects SET
+          amount_raised_cents = amount_raised_cents - ${amountCents},
+          gifts_count = greatest(gifts_count - 1, 0),
+          half_funded_at = CASE WHEN (amount_raised_cents - ${amountCents}) * 2 < goal_amount_cents THEN NULL ELSE half_funded_at END,
+          funded_at = CASE WHEN amount_raised_cents - ${amountCents} < goal_amount_cents THEN NULL ELSE funded_at END,
+          updated_at = now()
+        WHERE id = ${projectId} AND amount_raised_cents - ${amountCents} >= 0
+        RETURNING amount_raised_cents, gifts_count, goal_amount_cents, funded_at, half_funded_at`,
+  );
+  return row && asFunding(row);
+}
+
+/** The project's funding, its row locked for the caller's transaction. */
+export async function lockFunding(tx: Executor, projectId: number): Promise<FundingRow | undefined> {
+  const [row] = await queryRows<RawRow>(
+    tx,
+    sql`SELECT amount_raised_cents, gifts_count, goal_amount_cents, funded_at, half_funded_at FROM projects
+        WHERE id = ${projectId} FOR UPDATE`,
+  );
+  return row && asFunding(row);
+}

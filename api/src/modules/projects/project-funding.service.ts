@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import type { Transaction } from '../../db/client.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
-import { addToRaised, projectExists, restamp, type FundingRow } from './project-funding.repository.js';
+import { addToRaised, projectExists, restamp, takeFromRaised, lockFunding, type FundingRow } from './project-funding.repository.js';
 
 export interface FundingState extends FundingRow {
   /** This change crossed the goal (funded_at was stamped now). */
@@ -57,4 +57,22 @@ export async function restampFunding(ctx: AppContext, tx: Transaction, projectId
     just_half_funded: before.half_funded_at === null && stampedAt(row.half_funded_at, at),
   };
   await announce(ctx, tx, projectId, state, at);
+}
+
+/**
+ * A refunded gift comes off the project's total, in the refund's transaction: the count goes down, and the
+ * funded / half-funded stamps are cleared where the total no longer reaches the goal or its half (a later
+ * gift that crosses them again stamps and announces them anew). Answers the funding before and after.
+ */
+export async function removeGiftFromProject(
+  tx: Transaction,
+  projectId: number,
+  amountCents: number,
+): Promise<{ before: FundingRow; after: FundingRow }> {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new Error(`removeGiftFromProject: bad amount ${amountCents}`);
+  const before = await lockFunding(tx, projectId);
+  if (!before) throw new NotFoundError('Project not found');
+  const after = await takeFromRaised(tx, projectId, amountCents);
+  if (!after) throw new ConflictError('The refund is larger than the amount raised');
+  return { before, after };
 }
