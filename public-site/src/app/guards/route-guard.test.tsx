@@ -64,7 +64,7 @@ describe('route guards (spec §2) over the real route table', () => {
     const replace = vi.spyOn(browser, 'replace').mockImplementation(() => undefined);
     const sales = accountUser({ id: 3, is_sales: true });
     renderApp({ url: '/pipeline', session: { userId: 3 }, routes: { 'GET /users/3': { body: sales } } });
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/backoffice/'));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/backoffice/pipeline'));
     replace.mockRestore();
   });
 
