@@ -227,7 +227,12 @@ export async function likeComment(
   const count = await ctx.transaction(async (tx) => {
     const result = await repo.setLike(tx, 'comment', commentId, actor.id, liked);
     if (liked && result.changed)
-      await ctx.events.emit(tx, 'community-comment.liked', { comment_id: commentId, post_id: postId, profile_id: profileId, user_id: actor.id });
+      await ctx.events.emit(tx, 'community-comment.liked', {
+        comment_id: commentId,
+        post_id: postId,
+        profile_id: profileId,
+        user_id: actor.id,
+      });
     return result.count;
   });
   return { id: commentId, likes_count: count, liked_by_me: liked };

@@ -5,7 +5,14 @@ import { notifyCommunityCommentLike } from './notification-listeners.service.js'
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 interface Listed {
-  data: { event: string; text: string; link: string; actor: { id: number } | null; profile: { id: number } | null; community_post_id: number | null }[];
+  data: {
+    event: string;
+    text: string;
+    link: string;
+    actor: { id: number } | null;
+    profile: { id: number } | null;
+    community_post_id: number | null;
+  }[];
   total: number;
 }
 
@@ -59,7 +66,12 @@ describe('notifications: a like on a comment under a community post', () => {
     // The post's author (the partner) hears of comments and post likes, not of likes on someone else's comment.
     expect(await heard(partner)).toEqual([]);
     // Durable listeners run at least once: a second run writes nothing more.
-    await notifyCommunityCommentLike(test.ctx, { comment_id: commentId, post_id: postId, profile_id: partner.user.id, user_id: fan.user.id });
+    await notifyCommunityCommentLike(test.ctx, {
+      comment_id: commentId,
+      post_id: postId,
+      profile_id: partner.user.id,
+      user_id: fan.user.id,
+    });
     expect(await heard(commenter)).toHaveLength(1);
   });
 
