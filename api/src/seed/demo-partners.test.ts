@@ -97,4 +97,11 @@ describe("the demo partners (issue #9) and the water partner's team (issue #10)"
     const team = await test.app.inject({ url: `/api/partners/${roots.id}/collaborators`, headers: bearer(session.token) });
     expect(team.statusCode).toBe(200);
   }, 180_000);
+
+  it("feature flags (issue #10): Bright Futures' edit role is off, its other tools on", async () => {
+    const bright = (await userRowByEmail(test, 'bright@demo.storyfund.local'))!;
+    const session = await login(test.app, 'bright@demo.storyfund.local', DEMO_PASSWORD);
+    const flags = (await test.app.inject({ url: `/api/users/${bright.id}/features`, headers: bearer(session.token) })).json();
+    expect(flags).toMatchObject({ edit_role: false, team_management: true, dashboard: true, ai_helper: true });
+  });
 });

@@ -2,6 +2,7 @@ import { findPendingInvitationByEmail } from '../modules/teams/teams.repository.
 import { invite } from '../modules/teams/teams.service.js';
 import type { DemoContext } from './demo-context.js';
 import { createAccessOverride, listAccessOverrides } from '../modules/access-overrides/access-overrides.service.js';
+import { updateFeatures } from '../modules/features/features.service.js';
 
 /** Who the water partner has invited and who has not answered yet (issue #10). */
 const DEMO_PENDING_INVITATION = { email: 'new.teammate@demo.storyfund.local', role: 'project_manager' } as const;
@@ -10,6 +11,9 @@ const DEMO_PENDING_INVITATION = { email: 'new.teammate@demo.storyfund.local', ro
 export async function seedDemoTeams(demo: DemoContext, id: (key: string) => number): Promise<void> {
   const partnerId = id('premium');
   await seedDemoOverride(demo, id);
+  // Feature flags: Bright Futures' roles are fixed by Storyfund (its team screen shows them without the change
+  // control). Setting the same flag again changes nothing.
+  await updateFeatures(demo.ctx, await demo.as(id('admin')), id('large'), { edit_role: false });
   if (await findPendingInvitationByEmail(demo.ctx.db, partnerId, DEMO_PENDING_INVITATION.email)) return;
   await invite(demo.ctx, await demo.as(id('wateradmin')), partnerId, {
     role: DEMO_PENDING_INVITATION.role,

@@ -7,7 +7,17 @@
  */
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { QueryParams, Transport } from '@storyfund/shared/transport';
-import type { AnalyticsSummary, Lead, LeadOwner, ListOf, NewUserBudget, SalesQuery, SalesReport } from '@storyfund/shared/contract';
+import type {
+  AnalyticsSummary,
+  Features,
+  FeaturesPatch,
+  Lead,
+  LeadOwner,
+  ListOf,
+  NewUserBudget,
+  SalesQuery,
+  SalesReport,
+} from '@storyfund/shared/contract';
 import { apiTransport } from './api-transport.js';
 import { toAdminError } from './api-errors.js';
 
@@ -83,6 +93,9 @@ export interface StoryfundDataProvider extends DataProvider {
   getAnalyticsSummary(params: { datestart?: string; dateend?: string }): Promise<{ data: AnalyticsSummary }>;
   /** GET /api/leads/owners (issue #11, Sales): the members of staff who may own a lead. */
   getLeadOwners(): Promise<{ data: LeadOwner[] }>;
+  /** GET and PATCH /api/users/{id}/features (issue #10): an account's feature flags. */
+  getFeatures(params: { id: Identifier }): Promise<{ data: Features }>;
+  updateFeatures(params: { id: Identifier; data: FeaturesPatch }): Promise<{ data: Features }>;
   /** PATCH /api/leads/{id} with its stage alone (the pipeline board). */
   moveLead(params: { id: Identifier; stage: Lead['stage'] }): Promise<{ data: Lead }>;
   /** GET /api/sales/conversions: leads won by seller and period. */
@@ -185,6 +198,12 @@ export function createDataProvider(transport: Transport): StoryfundDataProvider 
     async getAnalyticsSummary(params: { datestart?: string; dateend?: string }) {
       const query = Object.fromEntries(Object.entries(params).filter(([, v]) => v));
       return { data: await call(() => transport.get<AnalyticsSummary>('analytics/summary', { query })) };
+    },
+    async getFeatures({ id }: { id: Identifier }) {
+      return { data: await call(() => transport.get<Features>(`${recordPath('users', id)}/features`)) };
+    },
+    async updateFeatures({ id, data }: { id: Identifier; data: FeaturesPatch }) {
+      return { data: await call(() => transport.patch<Features>(`${recordPath('users', id)}/features`, data)) };
     },
     async getLeadOwners() {
       return { data: (await call(() => transport.get<ListOf<LeadOwner>>('leads/owners'))).data };

@@ -5,6 +5,7 @@ import type { SessionUser } from '@storyfund/shared/contract';
 import { CentsField, CountryField, UtcDateTimeField } from '../components/display-fields.js';
 import { UserKindChips } from './user-kind-chips.js';
 import { UserRoles } from './user-roles.js';
+import { UserFeatures } from './user-features.js';
 import { UserTools } from './user-tools.js';
 import { userName } from './user-display.js';
 
@@ -65,6 +66,9 @@ export function UserShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Roles" path="roles">
           <UserRoles />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Features" path="features">
+          <UserFeatures />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Tools" path="tools">
           <UserTools />

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { replaceWithCustomRoute } from '@storyfund/shared/routing';
 import { Loading } from '@/components/feedback/states';
 import { AppShell } from '@/components/layout/app-shell';
+import { useFeatures } from '@/hooks/use-features';
 import { paths } from '@/config/paths';
 import { useAppConfig } from '@/hooks/use-app-config';
 import { useCustomRoutes } from '@/hooks/use-custom-routes';
@@ -35,13 +36,15 @@ export function RootLayout() {
   const canonical = replaceWithCustomRoute(pathname, search, hash, customRoutes);
   const actingFor = useActingAs(session.user);
   const user = session.user;
+  // The team screen is offered while the account acted for has team management (issue #10's feature flags).
+  const features = useFeatures(session.isAuthenticated ? (actingFor ?? session.userId) : null);
   const viewer =
     session.isAuthenticated && session.userId
       ? {
           id: session.userId,
           firstName: user?.first_name,
           actingForId: actingFor !== null && user && actingFor !== user.id ? String(actingFor) : undefined,
-          hasTeam: !!user && (user.is_partner || (actingFor !== null && actingFor !== user.id)),
+          hasTeam: !!user && (user.is_partner || (actingFor !== null && actingFor !== user.id)) && features?.team_management !== false,
         }
       : null;
   return (

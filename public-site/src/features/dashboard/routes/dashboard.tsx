@@ -10,6 +10,7 @@ import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useApi } from '@/hooks/use-services';
+import { useFeatures } from '@/hooks/use-features';
 import { useSession } from '@/hooks/use-session';
 import { errorText } from '@/lib/errors';
 import { dashboardKey, fundraisingGoalKey, refreshDashboard, setFundraisingGoal } from '../api/dashboard-calls';
@@ -46,13 +47,25 @@ export function DashboardRoute() {
   const api = useApi();
   const session = useSession();
   const partnerId = session.userId ?? '';
-  const isPartner = session.user?.is_partner === true;
+  const features = useFeatures(session.userId);
+  const isPartner = session.user?.is_partner === true && features?.dashboard !== false;
   const stats = useSWR<DashboardStats>(isPartner ? dashboardKey(partnerId) : null);
   const goal = useSWR<Goal>(isPartner ? fundraisingGoalKey(partnerId) : null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
 
   if (!session.user) return <Loading label="Loading your account…" />;
+  if (session.user.is_partner && features?.dashboard === false) {
+    return (
+      <Page title="Dashboard">
+        <EmptyState title="The dashboard is not available for this account">
+          <p>
+            Storyfund can turn it on: <Link to={paths.contact}>write to us</Link>.
+          </p>
+        </EmptyState>
+      </Page>
+    );
+  }
   if (!isPartner) {
     return (
       <Page title="Dashboard">

@@ -16,12 +16,14 @@ interface TeamMembersProps {
   viewerId: number;
   /** The account itself, its admins and platform admins change roles and remove people. */
   canManage: boolean;
+  /** The account's edit-role feature flag: without it, roles are shown but not changed here. */
+  canEditRoles: boolean;
   /** The viewer left the team. */
   onLeft: () => void;
 }
 
 /** The team with its roles: admins change a role or remove someone; anyone may leave. */
-export function TeamMembers({ partnerId, viewerId, canManage, onLeft }: TeamMembersProps) {
+export function TeamMembers({ partnerId, viewerId, canManage, canEditRoles, onLeft }: TeamMembersProps) {
   const api = useApi();
   const { data, error, isLoading, mutate } = useSWR<CollaboratorList>(collaboratorsKey(partnerId));
   const [done, setDone] = useState<string>();
@@ -59,6 +61,7 @@ export function TeamMembers({ partnerId, viewerId, canManage, onLeft }: TeamMemb
                 member={member}
                 isViewer={member.user.id === viewerId}
                 canManage={canManage}
+                canEditRoles={canEditRoles}
                 onChange={(role) =>
                   void run(
                     () => changeRole(api, partnerId, member.id, role),
@@ -85,10 +88,11 @@ function MemberRow(props: {
   member: Collaborator;
   isViewer: boolean;
   canManage: boolean;
+  canEditRoles: boolean;
   onChange: (role: CollaboratorRole) => void;
   onRemove: () => void;
 }) {
-  const { member, isViewer, canManage, onChange, onRemove } = props;
+  const { member, isViewer, canManage, canEditRoles, onChange, onRemove } = props;
   const [role, setRole] = useState<CollaboratorRole>(member.role);
   const [confirming, setConfirming] = useState(false);
   const name = member.user.name || member.user.email || 'Teammate';
@@ -100,7 +104,7 @@ function MemberRow(props: {
         <span className="team__role">{COLLABORATOR_ROLE_LABELS[member.role]}</span>
       </div>
       <div className="team__actions">
-        {canManage ? (
+        {canManage && canEditRoles ? (
           <>
             <SelectField
               label={`Role of ${name}`}

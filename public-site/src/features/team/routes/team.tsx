@@ -7,6 +7,7 @@ import { hasAnyRoleOn, isAccountAdmin, isPlatformAdmin } from '@storyfund/shared
 import { ErrorState, Loading } from '@/components/feedback/states';
 import { Page } from '@/components/layout/page';
 import { paths } from '@/config/paths';
+import { useFeatures } from '@/hooks/use-features';
 import { useSession } from '@/hooks/use-session';
 import { setActingAs, useActingAs } from '@/lib/acting-as';
 import { errorText } from '@/lib/errors';
@@ -33,6 +34,7 @@ export function TeamRoute() {
   const [offset, setOffset] = useState(0);
   const partnerId = isNumericId(param) ? Number(param) : actingFor;
   const partner = useSWR<PublicUser>(partnerId !== null ? `/users/${partnerId}` : null);
+  const features = useFeatures(partnerId);
 
   if (!user || partnerId === null) return <Loading />;
   if (param !== undefined && !isNumericId(param)) return <Navigate to={paths.team(user.id)} replace />;
@@ -56,6 +58,14 @@ export function TeamRoute() {
     );
   }
 
+  if (features?.team_management === false) {
+    return (
+      <Page title="Team">
+        <p>Team management is not available for {name}. Storyfund can turn it on: write to us from the contact page.</p>
+      </Page>
+    );
+  }
+
   return (
     <Page title={`Team of ${name}`} intro={<p>Admins manage the team, project managers run projects, content managers post.</p>}>
       <div className="team">
@@ -71,6 +81,7 @@ export function TeamRoute() {
             partnerId={partnerId}
             viewerId={user.id}
             canManage={canManage}
+            canEditRoles={features?.edit_role !== false}
             onLeft={() => {
               setActingAs(null);
               navigate(paths.profile(user.id));
