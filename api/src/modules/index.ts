@@ -36,6 +36,7 @@ import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { unsubscribeRoutes } from './users/unsubscribe.routes.js';
 // Issue #10: teams (collaborator invitations and roles)
 import { teamsRoutes } from './teams/teams.routes.js';
+import { accessOverridesRoutes } from './access-overrides/access-overrides.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -76,4 +77,5 @@ export const apiModules: ApiModule[] = [
   unsubscribeRoutes,
   // Issue #10
   teamsRoutes,
+  accessOverridesRoutes,
 ];
