@@ -37,6 +37,7 @@ import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { unsubscribeRoutes } from './users/unsubscribe.routes.js';
 // Issue #10: teams (collaborator invitations and roles)
 import { teamsRoutes } from './teams/teams.routes.js';
+import { accessOverridesRoutes } from './access-overrides/access-overrides.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -78,4 +79,5 @@ export const apiModules: ApiModule[] = [
   unsubscribeRoutes,
   // Issue #10
   teamsRoutes,
+  accessOverridesRoutes,
 ];

@@ -98,4 +98,15 @@ describe("the demo partners (issue #9) and the water partner's team (issue #10)"
     expect(pending.total).toBe(1);
     expect(pending.data[0]).toMatchObject({ collaborator_email: 'new.teammate@demo.storyfund.local', role: 'project_manager' });
   });
+
+  it('the override table (issue #10): Priya may act for Roots Medical Aid, seeded once', async () => {
+    const roots = (await userRowByEmail(test, 'roots@demo.storyfund.local'))!;
+    const priya = (await userRowByEmail(test, 'priya.raman@demo.storyfund.local'))!;
+    await seedDemo(test.ctx);
+    const session = await login(test.app, 'priya.raman@demo.storyfund.local', DEMO_PASSWORD);
+    const me = (await test.app.inject({ url: `/api/users/${priya.id}`, headers: bearer(session.token) })).json();
+    expect(me.override_account_ids).toEqual([roots.id]);
+    const team = await test.app.inject({ url: `/api/partners/${roots.id}/collaborators`, headers: bearer(session.token) });
+    expect(team.statusCode).toBe(200);
+  }, 180_000);
 });

@@ -31,3 +31,4 @@ export * from './stats.js';
 export * from './teams.js';
 export * from './leads.js';
 export * from './teammates.js';
+export * from './access-overrides.js';

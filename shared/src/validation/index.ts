@@ -20,3 +20,4 @@ export * from './goal.js';
 export * from './stats-range.js';
 export * from './lead.js';
 export * from './teammate.js';
+export * from './access-override.js';
