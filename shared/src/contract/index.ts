@@ -31,4 +31,5 @@ export * from './stats.js';
 export * from './teams.js';
 export * from './leads.js';
 export * from './project-admin.js';
+export * from './teammates.js';
 export * from './access-overrides.js';
