@@ -27,6 +27,7 @@ import { communityRoutes } from './community/community.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { dashboardsRoutes } from './dashboards/dashboards.routes.js';
 import { ownerCheckupRoutes } from './owner-checkup/owner-checkup.routes.js';
+import { teammatesRoutes } from './teammates/teammates.routes.js';
 import { leadsRoutes } from './leads/leads.routes.js';
 // Issue #12: notifications, contact, currency, analytics
 import { notificationsRoutes } from './notifications/notifications.routes.js';
@@ -69,6 +70,7 @@ export const apiModules: ApiModule[] = [
   reviewsRoutes,
   dashboardsRoutes,
   ownerCheckupRoutes,
+  teammatesRoutes,
   leadsRoutes,
   // Issue #12
   notificationsRoutes,

@@ -35,6 +35,18 @@ describe("the demo partners (issue #9) and the water partner's team (issue #10)"
     expect(posts.data[0].post).toMatchObject({ comments_count: 2, likes_count: 3 });
   });
 
+  it('shows the water and Bright Futures teams on their Our team pages, in order, with portraits', async () => {
+    const water = (await userRowByEmail(test, 'water@demo.storyfund.local'))!;
+    const team = (await test.app.inject({ url: `/api/users/${water.id}/teammates` })).json();
+    expect(team.data.map((m: { name: string }) => m.name)).toEqual(['Amina Odhiambo', 'Joseph Kamau', 'Grace Wanjiru']);
+    expect(team.data[0]).toMatchObject({ title: 'Executive Director', photo_url: '/demo/teammate-1.svg', position: 0 });
+    const bright = (await userRowByEmail(test, 'bright@demo.storyfund.local'))!;
+    expect((await test.app.inject({ url: `/api/users/${bright.id}/teammates` })).json().total).toBe(2);
+    // Seeding again adds nobody.
+    await seedDemo(test.ctx);
+    expect((await test.app.inject({ url: `/api/users/${water.id}/teammates` })).json().total).toBe(3);
+  }, 180_000);
+
   it('shows reviews of the water partner by donors who gave, one answered, and a good rating on its card', async () => {
     const water = (await userRowByEmail(test, 'water@demo.storyfund.local'))!;
     const reviews = (await test.app.inject({ url: `/api/users/${water.id}/user-reviews` })).json();
