@@ -75,7 +75,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerRequestValidation(app);
   registerAuthentication(app, ctx);
-  await registerHttpCaching(app);
+  await registerHttpCaching(app, ctx.readCache);
   await registerOpenApi(app, { version: API_VERSION, publicUrl: config.publicUrl });
   if (config.env === 'test') registerResponseContractCheck(app);
 

@@ -13,7 +13,7 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /**
  * Route config for reads that are the same for every anonymous caller (listings, a project, a profile's feed,
- * the partner directory): a browser or CDN may keep the anonymous answer this many seconds
+ * the partner directory): a shared cache (a CDN) may keep the anonymous answer this many seconds (browsers revalidate each time)
  * (plugins/http-caching.ts). A logged-in caller's answer is never shared-cacheable.
  */
 export const PUBLIC_READ = { publicMaxAge: 10 } as const;
