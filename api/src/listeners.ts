@@ -66,6 +66,7 @@ export const listeners: Listener<AppContext>[] = [
   on('community-post.created', 'notifications.notify-community-post', notify.notifyCommunityPost),
   on('community-post.commented', 'notifications.notify-community-comment', notify.notifyCommunityComment),
   on('community-post.liked', 'notifications.notify-community-like', notify.notifyCommunityLike),
+  on('community-comment.liked', 'notifications.notify-community-comment-like', notify.notifyCommunityCommentLike),
   // Partner reviews (issue #9): the partner hears of a new review; a funded project's donors are asked for one, once.
   on('review.created', 'notifications.notify-reviewed', notify.notifyReviewed),
   on('project.funded', 'reviews.request-reviews', requestReviews),

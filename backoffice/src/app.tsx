@@ -35,6 +35,7 @@ const salesReports = (
   </CustomRoutes>
 );
 import { leads } from './leads/index.js';
+import { accessOverrides } from './access-overrides/index.js';
 import { PIPELINE_PATH, PipelinePage } from './pipeline/index.js';
 import { SALES_PATH, SalesPage } from './sales/index.js';
 
@@ -78,6 +79,8 @@ export function App() {
               <Resource key="audit-log" name="audit-log" {...auditLog} />,
               <Resource key="projects" name="projects" {...projects} />,
               <Resource key="gifts" name="gifts" {...gifts} />,
+              // Issue #10: the override table.
+              <Resource key="access-overrides" name="access-overrides" {...accessOverrides} />,
               // Issue #12: the first-party analytics page.
               <CustomRoutes key="grow-page">
                 <Route path={GROW_PATH} element={<GrowPage />} />

@@ -76,6 +76,7 @@ export interface DomainEvents {
   'community-post.created': { post_id: number; profile_id: number; author_id: number | null };
   'community-post.commented': { comment_id: number; post_id: number; profile_id: number; author_id: number };
   'community-post.liked': { post_id: number; profile_id: number; user_id: number };
+  'community-comment.liked': { comment_id: number; post_id: number; profile_id: number; user_id: number };
   /** A donor reviewed a partner (issue #9): the partner hears of it. Not sent again when the review is edited. */
   'review.created': { review_id: number; partner_id: number; author_id: number; rating: number };
   // Teams (issue #10): an address invited to a role on a partner account, and an invitation accepted.

@@ -27,6 +27,7 @@ import { communityRoutes } from './community/community.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { dashboardsRoutes } from './dashboards/dashboards.routes.js';
 import { ownerCheckupRoutes } from './owner-checkup/owner-checkup.routes.js';
+import { teammatesRoutes } from './teammates/teammates.routes.js';
 import { leadsRoutes } from './leads/leads.routes.js';
 // Issue #12: notifications, contact, currency, analytics
 import { notificationsRoutes } from './notifications/notifications.routes.js';
@@ -36,6 +37,7 @@ import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { unsubscribeRoutes } from './users/unsubscribe.routes.js';
 // Issue #10: teams (collaborator invitations and roles)
 import { teamsRoutes } from './teams/teams.routes.js';
+import { accessOverridesRoutes } from './access-overrides/access-overrides.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -67,6 +69,7 @@ export const apiModules: ApiModule[] = [
   reviewsRoutes,
   dashboardsRoutes,
   ownerCheckupRoutes,
+  teammatesRoutes,
   leadsRoutes,
   // Issue #12
   notificationsRoutes,
@@ -76,4 +79,5 @@ export const apiModules: ApiModule[] = [
   unsubscribeRoutes,
   // Issue #10
   teamsRoutes,
+  accessOverridesRoutes,
 ];

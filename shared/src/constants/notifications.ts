@@ -12,6 +12,7 @@ export const NOTIFICATION_EVENTS = [
   'community_post',
   'community_comment',
   'community_like',
+  'community_comment_like',
   'review',
   'collaborator_invitation',
 ] as const;

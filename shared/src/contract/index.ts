@@ -30,3 +30,5 @@ export * from './dashboards.js';
 export * from './stats.js';
 export * from './teams.js';
 export * from './leads.js';
+export * from './teammates.js';
+export * from './access-overrides.js';

@@ -18,7 +18,7 @@ export const Notification = Type.Object({
   amount_cents: Nullable(Cents),
   /** The partner profile a community post, comment or like happened on; null for the other events. */
   profile: Nullable(Type.Object({ id: Id, name: Type.String() })),
-  /** The community post it is about (community_post, community_comment, community_like). */
+  /** The community post it is about (community_post, community_comment, community_like, community_comment_like). */
   community_post_id: Nullable(Id),
   /** One sentence for the reader, and the site path it leads to. */
   text: Type.String(),

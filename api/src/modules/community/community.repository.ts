@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { queryRows, type Executor } from '../../db/client.js';
 import {
   communityCommentLikes,
   communityComments,
@@ -109,64 +109,39 @@ export async function findComment(db: Executor, id: number) {
   return row;
 }
 
-/** Likes a post or a comment once; answers the count after and whether this call added the like. */
-export async function setPostLike(
-  db: Executor,
-  postId: number,
-  userId: number,
-  liked: boolean,
-): Promise<{ count: number; changed: boolean }> {
-  const changed = liked
-    ? (
-        await db
-          .insert(communityPostLikes)
-          .values({ post_id: postId, user_id: userId })
-          .onConflictDoNothing()
-          .returning({ id: communityPostLikes.post_id })
-      ).length > 0
-    : (
-        await db
-          .delete(communityPostLikes)
-          .where(and(eq(communityPostLikes.post_id, postId), eq(communityPostLikes.user_id, userId)))
-          .returning({ id: communityPostLikes.post_id })
-      ).length > 0;
-  const [row] = changed
-    ? await db
-        .update(communityPosts)
-        .set({ likes_count: sql`${communityPosts.likes_count} + ${liked ? 1 : -1}` })
-        .where(eq(communityPosts.id, postId))
-        .returning({ count: communityPosts.likes_count })
-    : await db.select({ count: communityPosts.likes_count }).from(communityPosts).where(eq(communityPosts.id, postId));
-  return { count: row?.count ?? 0, changed };
-}
+/** What can be liked: its like table (keyed by the target and the liker) and the counted row. */
+const LIKE_TARGETS = {
+  post: { likes: communityPostLikes, key: 'post_id', counted: communityPosts },
+  comment: { likes: communityCommentLikes, key: 'comment_id', counted: communityComments },
+} as const;
+export type LikeTarget = keyof typeof LIKE_TARGETS;
 
-export async function setCommentLike(
+/** Likes a post or a comment once (or unlikes it); answers the count after and whether this call changed the like. */
+export async function setLike(
   db: Executor,
-  commentId: number,
+  target: LikeTarget,
+  targetId: number,
   userId: number,
   liked: boolean,
 ): Promise<{ count: number; changed: boolean }> {
-  const changed = liked
-    ? (
-        await db
-          .insert(communityCommentLikes)
-          .values({ comment_id: commentId, user_id: userId })
-          .onConflictDoNothing()
-          .returning({ id: communityCommentLikes.comment_id })
-      ).length > 0
-    : (
-        await db
-          .delete(communityCommentLikes)
-          .where(and(eq(communityCommentLikes.comment_id, commentId), eq(communityCommentLikes.user_id, userId)))
-          .returning({ id: communityCommentLikes.comment_id })
-      ).length > 0;
+  const { likes, key, counted } = LIKE_TARGETS[target];
+  const keyColumn = sql.identifier(key);
+  const changed =
+    (
+      await queryRows<{ one: number }>(
+        db,
+        liked
+          ? sql`INSERT INTO ${likes} (${keyColumn}, user_id) VALUES (${targetId}, ${userId}) ON CONFLICT DO NOTHING RETURNING 1 AS one`
+          : sql`DELETE FROM ${likes} WHERE ${keyColumn} = ${targetId} AND user_id = ${userId} RETURNING 1 AS one`,
+      )
+    ).length > 0;
   const [row] = changed
     ? await db
-        .update(communityComments)
-        .set({ likes_count: sql`${communityComments.likes_count} + ${liked ? 1 : -1}` })
-        .where(eq(communityComments.id, commentId))
-        .returning({ count: communityComments.likes_count })
-    : await db.select({ count: communityComments.likes_count }).from(communityComments).where(eq(communityComments.id, commentId));
+        .update(counted)
+        .set({ likes_count: sql`${counted.likes_count} + ${liked ? 1 : -1}` })
+        .where(eq(counted.id, targetId))
+        .returning({ count: counted.likes_count })
+    : await db.select({ count: counted.likes_count }).from(counted).where(eq(counted.id, targetId));
   return { count: row?.count ?? 0, changed };
 }
 

@@ -202,7 +202,7 @@ export async function likePost(
   if (userId !== undefined && userId !== null && userId !== actor.id) throw new ForbiddenError('You can only like or unlike as yourself.');
   await postOn(ctx, profileId, postId);
   const count = await ctx.transaction(async (tx) => {
-    const result = await repo.setPostLike(tx, postId, actor.id, liked);
+    const result = await repo.setLike(tx, 'post', postId, actor.id, liked);
     if (liked && result.changed)
       await ctx.events.emit(tx, 'community-post.liked', { post_id: postId, profile_id: profileId, user_id: actor.id });
     return result.count;
@@ -224,7 +224,17 @@ export async function likeComment(
   await postOn(ctx, profileId, postId);
   const comment = await repo.findComment(ctx.db, commentId);
   if (!comment || comment.post_id !== postId) throw new NotFoundError('Comment not found');
-  const count = await ctx.transaction(async (tx) => (await repo.setCommentLike(tx, commentId, actor.id, liked)).count);
+  const count = await ctx.transaction(async (tx) => {
+    const result = await repo.setLike(tx, 'comment', commentId, actor.id, liked);
+    if (liked && result.changed)
+      await ctx.events.emit(tx, 'community-comment.liked', {
+        comment_id: commentId,
+        post_id: postId,
+        profile_id: profileId,
+        user_id: actor.id,
+      });
+    return result.count;
+  });
   return { id: commentId, likes_count: count, liked_by_me: liked };
 }
 

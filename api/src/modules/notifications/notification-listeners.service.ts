@@ -127,6 +127,18 @@ export async function notifyCommunityLike(ctx: AppContext, e: DomainEvents['comm
   });
 }
 
+/** A comment's author hears of a like on it (once per liker, however often they like it again), unless they liked it themselves. */
+export async function notifyCommunityCommentLike(ctx: AppContext, e: DomainEvents['community-comment.liked']): Promise<void> {
+  await repo.insertNotifications(ctx.db, repo.communityCommentAuthor(e.comment_id), {
+    ...base(ctx),
+    event: 'community_comment_like',
+    source: `community-comment-like:${e.comment_id}:${e.user_id}`,
+    actor_id: e.user_id,
+    profile_id: e.profile_id,
+    community_post_id: e.post_id,
+  });
+}
+
 /** A partner and its admin-role collaborators hear of a new review of it (once per review). */
 export async function notifyReviewed(ctx: AppContext, e: DomainEvents['review.created']): Promise<void> {
   await repo.insertNotifications(ctx.db, repo.accountAndAdmins(e.partner_id), {

@@ -53,6 +53,11 @@ export const profileFollowers = (profileId: number, authorId: number | null): Re
 export const communityPostAuthor = (postId: number): Recipients =>
   sql`SELECT coalesce(author_id, profile_id) AS user_id FROM community_posts WHERE id = ${postId} AND deleted_at IS NULL`;
 
+/** The author of a comment on a community post still there. */
+export const communityCommentAuthor = (commentId: number): Recipients =>
+  sql`SELECT c.user_id FROM community_comments c JOIN community_posts p ON p.id = c.post_id AND p.deleted_at IS NULL
+      WHERE c.id = ${commentId}`;
+
 /** Everyone whose gift to the project succeeded. */
 export const projectGivers = (projectId: number): Recipients =>
   sql`SELECT DISTINCT donor_id AS user_id FROM gifts WHERE project_id = ${projectId} AND status = 'succeeded'`;

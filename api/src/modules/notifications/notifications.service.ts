@@ -34,6 +34,8 @@ export function notificationText(row: repo.NotificationRow): string {
       return `${who} commented on your post on ${row.profile_name || 'a profile'}.`;
     case 'community_like':
       return `${who} liked your post on ${row.profile_name || 'a profile'}.`;
+    case 'community_comment_like':
+      return `${who} liked your comment on a post on ${row.profile_name || 'a profile'}.`;
     case 'review':
       return `${who} wrote a review of your organisation.`;
     case 'collaborator_invitation':

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { succeededIn, ts, type DayRange } from './stats.repository.js';
+import { succeededIn, type DayRange } from './stats.repository.js';
 
 export interface GiftExportRow {
   id: number;
   gift_at: Date;
+  /** gift_at exactly (microseconds, which a Date would cut to milliseconds): the keyset's key. */
+  gift_at_key: string;
   project_id: number;
   project: string;
   recipient_id: number;
@@ -20,17 +22,20 @@ export interface GiftExportRow {
   anonymous: boolean;
 }
 
-/** One batch of the gifts export: succeeded gifts in the range after the key (gift_at, id), oldest first. */
-export async function giftsAfter(
-  db: Executor,
-  range: DayRange,
-  after: { gift_at: Date; id: number } | undefined,
-  limit: number,
-): Promise<GiftExportRow[]> {
-  const keyset = after ? sql`AND (g.gift_at, g.id) > (${ts(after.gift_at)}, ${after.id}::bigint)` : sql``;
+/** A gift's place in the export's order, as `giftsAfter` takes it. */
+export type GiftExportKey = { gift_at_key: string; id: number };
+export const giftExportKey = (g: GiftExportRow): GiftExportKey => ({ gift_at_key: g.gift_at_key, id: Number(g.id) });
+
+/**
+ * One batch of the gifts export: succeeded gifts in the range after the key (gift_at, id), oldest first. The key's
+ * time is the database's own text of gift_at: a Date keeps milliseconds only, so a gift stamped with microseconds
+ * would come back as the first row of the next batch.
+ */
+export async function giftsAfter(db: Executor, range: DayRange, after: GiftExportKey | undefined, limit: number): Promise<GiftExportRow[]> {
+  const keyset = after ? sql`AND (g.gift_at, g.id) > (${after.gift_at_key}::timestamptz, ${after.id}::bigint)` : sql``;
   const rows = await queryRows<GiftExportRow>(
     db,
-    sql`SELECT g.id, g.gift_at, g.project_id, p.title AS project, g.recipient_id, g.donor_id,
+    sql`SELECT g.id, g.gift_at, to_char(g.gift_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS gift_at_key, g.project_id, p.title AS project, g.recipient_id, g.donor_id,
                coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email, '#' || u.id) AS donor,
                g.amount_cents, g.tip_cents, g.platform_fee_cents, g.stripe_fee_cents, g.processor_fee_cents, g.gift_card_cents,
                g.monthly_gift, g.anonymous

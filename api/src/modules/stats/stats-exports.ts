@@ -35,8 +35,8 @@ export function exportGifts(ctx: AppContext, caller: Caller, query: StatsQuery):
       { header: 'anonymous', value: (g) => g.anonymous },
     ],
     batches: keysetBatches(
-      (after: { gift_at: Date; id: number } | undefined, limit) => repo.giftsAfter(ctx.db, days, after, limit),
-      (g) => ({ gift_at: g.gift_at, id: n(g.id) }),
+      (after: repo.GiftExportKey | undefined, limit) => repo.giftsAfter(ctx.db, days, after, limit),
+      repo.giftExportKey,
     ),
   };
 }

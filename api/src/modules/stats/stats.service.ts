@@ -18,6 +18,7 @@ import { previousRange, rangeDays } from '@storyfund/shared/validation';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/access.js';
 import { platformMoney } from '../gifts/ledger.service.js';
+import { ratingsOf } from '../reviews/reviews.service.js';
 import * as repo from './stats.repository.js';
 import { bucketStarts, fill, resolve, toDays } from './stats-range.js';
 
@@ -139,10 +140,17 @@ export async function retention(ctx: AppContext, caller: Caller, query: StatsQue
   return { range, cohorts: [...cohorts].map(([cohort, months]) => ({ cohort, donors: months[0] ?? 0, months })) };
 }
 
-/** GET /stats/partners: partners by what they raised in the range, their active projects and overdue updates. */
+/**
+ * GET /stats/partners: partners by what they raised in the range, their active projects, overdue updates and
+ * rating (the average of all their reviews, as on the public profile: not limited to the range).
+ */
 export async function partners(ctx: AppContext, caller: Caller, query: StatsQuery): Promise<StatsPartners> {
   const { range, days } = resolve(ctx, caller, query);
   const rows = await repo.partners(ctx.db, days, ctx.clock.now(), 100);
+  const ratings = await ratingsOf(
+    ctx,
+    rows.map((r) => n(r.partner_id)),
+  );
   return {
     range,
     partners: rows.map((r) => ({
@@ -152,7 +160,7 @@ export async function partners(ctx: AppContext, caller: Caller, query: StatsQuer
       gifts: n(r.gifts),
       active_projects: n(r.active_projects),
       updates_overdue: n(r.updates_overdue),
-      rating: null,
+      rating: ratings.get(n(r.partner_id))?.average ?? null,
     })),
   };
 }

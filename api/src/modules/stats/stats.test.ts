@@ -171,6 +171,23 @@ describe('GET /api/stats/*: reports over UTC day ranges, from the gifts rollup a
       active_projects: 2,
       rating: null,
     });
+    // Both donors gave to the partner's projects, so both may review it: the rating is their average.
+    for (const [donor, rating] of [
+      [donorA, 5],
+      [donorB, 2],
+    ] as const) {
+      const review = await test.app.inject({
+        method: 'POST',
+        url: `/api/users/${partner.user.id}/user-reviews`,
+        headers: bearer(donor.token),
+        payload: { rating, review: 'Reviewed from the stats test' },
+      });
+      expect(review.statusCode, review.body).toBe(201);
+    }
+    expect((await json(`partners?${NOVEMBER}`)).partners[0]).toMatchObject({ partner_id: partner.user.id, rating: 3.5 });
+    const csv = (await get(`partners/export?${NOVEMBER}`)).body;
+    expect(csv).toContain('rating');
+    expect(csv).toContain('3.5');
     const picks = await json(`staff-picks?${NOVEMBER}&bucket=month`);
     expect(picks.series).toEqual([{ period: '2026-11-01', picks: 1 }]);
     expect(picks.picks).toEqual([expect.objectContaining({ project_id: picked, title: 'School roof', raised_in_range_cents: 10_000 })]);
