@@ -28,6 +28,7 @@ import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { dashboardsRoutes } from './dashboards/dashboards.routes.js';
 import { ownerCheckupRoutes } from './owner-checkup/owner-checkup.routes.js';
 import { leadsRoutes } from './leads/leads.routes.js';
+import { partnerScoresRoutes } from './partner-scores/partner-scores.routes.js';
 // Issue #12: notifications, contact, currency, analytics
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { contactMessagesRoutes } from './contact-messages/contact-messages.routes.js';
@@ -68,6 +69,7 @@ export const apiModules: ApiModule[] = [
   dashboardsRoutes,
   ownerCheckupRoutes,
   leadsRoutes,
+  partnerScoresRoutes,
   // Issue #12
   notificationsRoutes,
   contactMessagesRoutes,

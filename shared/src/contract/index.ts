@@ -30,3 +30,4 @@ export * from './dashboards.js';
 export * from './stats.js';
 export * from './teams.js';
 export * from './leads.js';
+export * from './partner-scores.js';
