@@ -107,4 +107,3 @@ export function socialScore(i: PartnerScoreInputs): { score: number; parts: Part
 
 /** The columns GET /partner-scores sorts by. */
 export const PARTNER_SCORE_SORTS = ['audit_score', 'social_score', 'name', 'id', 'active_projects', 'followers', 'rating'] as const;
-export type PartnerScoreSort = (typeof PARTNER_SCORE_SORTS)[number];
