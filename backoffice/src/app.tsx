@@ -36,6 +36,7 @@ const salesReports = (
   </CustomRoutes>
 );
 import { leads } from './leads/index.js';
+import { accessOverrides } from './access-overrides/index.js';
 import { PIPELINE_PATH, PipelinePage } from './pipeline/index.js';
 import { SALES_PATH, SalesPage } from './sales/index.js';
 
@@ -80,6 +81,8 @@ export function App() {
               <Resource key="projects" name="projects" {...projects} />,
               <Resource key="gifts" name="gifts" {...gifts} />,
               <Resource key="partner-scores" name="partner-scores" {...partnerScores} />,
+              // Issue #10: the override table.
+              <Resource key="access-overrides" name="access-overrides" {...accessOverrides} />,
               // Issue #12: the first-party analytics page.
               <CustomRoutes key="grow-page">
                 <Route path={GROW_PATH} element={<GrowPage />} />

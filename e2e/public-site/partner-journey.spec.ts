@@ -8,9 +8,9 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 /**
  * Issue #9's journey: a partner signs up, completes the onboarding checklist, posts with a photo and pins it;
- * a donor finds the partner by category and by country, follows, comments, likes and gives.
+ * a donor finds the partner by category and by country, follows, comments, likes, gives, then reviews it.
  */
-test('a partner signs up and completes the checklist; a donor finds it, follows, comments, likes and gives', async ({
+test('a partner signs up and completes the checklist; a donor finds it, follows, comments, likes, gives and reviews', async ({
   browser,
   request,
   baseURL,
@@ -124,6 +124,29 @@ test('a partner signs up and completes the checklist; a donor finds it, follows,
   await give.submit();
   await expect(give.region.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   await expect(give.region).toContainText(`Your gift of $25.00 to ${project.title} has been received.`);
+
+  // Having given, the donor reviews the partner: the review, its average and the good-rating badge show.
+  await donorPage.goto(`/profile/${partnerId}`);
+  const reviews = donorPage.getByRole('region', { name: 'Reviews' });
+  await expect(reviews.getByText('No reviews yet.')).toBeVisible();
+  await reviews.getByRole('button', { name: 'Write a review' }).click();
+  const reviewForm = reviews.getByRole('form', { name: 'Publish review' });
+  await reviewForm.getByLabel('Your rating').selectOption('5');
+  await reviewForm.getByLabel('Your review').fill('We watched the well go in, step by step. Honest and quick.');
+  await reviewForm.getByRole('button', { name: 'Publish review' }).click();
+  await expect(reviews.getByRole('status').first()).toHaveText('Thank you: your review is published.');
+  const review = reviews.getByRole('listitem', { name: 'Dora Donor' });
+  await expect(review.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+  await expect(reviews.getByText('5.0 average from 1 review')).toBeVisible();
+  await expect(reviews.getByText('Good rating')).toBeVisible();
+  await expect(donorPage.locator('.profile-header').getByRole('link', { name: '5.0 from 1 review' })).toBeVisible();
+  await expect(donorPage.locator('.profile-header').getByText('Good rating')).toBeVisible();
+  await expectAccessible(donorPage);
+  // The partner's directory card carries the rating too.
+  await donorPage.goto('/partners/disability');
+  await expect(donorPage.getByRole('list', { name: 'Disability partners' }).getByRole('listitem').filter({ hasText: org })).toContainText(
+    /5\.0 \(1 review\)\s*Good rating/,
+  );
   await partnerContext.close();
   await donorContext.close();
 });

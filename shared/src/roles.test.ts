@@ -92,6 +92,14 @@ describe('canManageAccount', () => {
     expect(canManageAccount(projectManager, OTHER, ['project_manager'])).toBe(false);
   });
 
+  it('lets a user the override table names act for that account as the account would, and for no other', () => {
+    const agency = { id: 77, override_account_ids: [PARTNER] };
+    expect(canManageAccount(agency, PARTNER, [])).toBe(true);
+    expect(canManageAccount(agency, String(PARTNER), ['admin'])).toBe(true);
+    expect(canManageAccount(agency, OTHER, ['admin', 'project_manager', 'content_manager'])).toBe(false);
+    expect(canManageAccount({ id: 77, override_account_ids: [] }, PARTNER, [])).toBe(false);
+  });
+
   it('does not treat platform admins as account managers', () => {
     expect(canManageAccount({ id: 1, is_admin: true }, PARTNER, ['admin'])).toBe(false);
     expect(canManageAccount(null, PARTNER, ['admin'])).toBe(false);

@@ -12,6 +12,8 @@ export type UserWithRoles = {
   id: number;
   is_admin?: boolean;
   roles?: RoleAssignment[] | null;
+  /** Accounts the override table (spec §6, admin-managed) lets this user act for, as the account itself would. */
+  override_account_ids?: readonly number[] | null;
 };
 
 type MaybeUser = UserWithRoles | null | undefined;
@@ -71,12 +73,15 @@ export function hasAnyRoles(user: MaybeUser): boolean {
   return (user?.roles?.length ?? 0) > 0;
 }
 
-/** The user is the account itself, or holds one of `roles` on it. */
+/**
+ * The user is the account itself, is allowed to act for it by the override table, or holds one of `roles` on it.
+ * The one access check: the API's `requireAccountRole` and the screens both ask it.
+ */
 export function canManageAccount(user: MaybeUser, accountId: AccountId, roles: readonly CollaboratorRole[]): boolean {
   if (!user) return false;
   const id = toAccountId(accountId);
   if (id === undefined) return false;
-  if (user.id === id) return true;
+  if (user.id === id || user.override_account_ids?.includes(id) === true) return true;
   const held = rolesOn(user, id);
   return roles.some((role) => held.includes(role));
 }

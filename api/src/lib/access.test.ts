@@ -11,6 +11,7 @@ const actor = (fields: Partial<Actor>): Actor => ({
   is_partner: false,
   is_anonymous: false,
   roles: [],
+  override_account_ids: [],
   ...fields,
 });
 

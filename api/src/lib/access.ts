@@ -15,6 +15,8 @@ export interface Actor {
   is_partner: boolean;
   is_anonymous: boolean;
   roles: { controlled_user_id: number; role: CollaboratorRole }[];
+  /** Accounts the override table (admin-managed, spec §6) lets this user act for; read with the session. */
+  override_account_ids: number[];
 }
 
 /** What a request knows about its caller: an actor, or why the presented token was refused. */

@@ -99,7 +99,8 @@ describe('the authorization table (docs/authorization.md) holds for every kind o
           .replace('{comment}', String(fixtures.comment))
           .replace('{review}', String(fixtures.review))
           .replace('{teammate}', String(fixtures.teammate))
-          .replace('{invitation}', String(fixtures.invitation));
+          .replace('{invitation}', String(fixtures.invitation))
+          .replace('{team_member}', String(fixtures.team_member));
         // A fresh token per call: logout and claim revoke theirs, and must not affect the next row.
         const token = kind === 'anonymous' ? undefined : await issueToken(test.ctx.db, test.ctx.clock, ids[kind], kindOfToken[kind]);
         const template = body ?? BODIES[`${method} ${route}`];

@@ -27,6 +27,7 @@ import { communityRoutes } from './community/community.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { dashboardsRoutes } from './dashboards/dashboards.routes.js';
 import { ownerCheckupRoutes } from './owner-checkup/owner-checkup.routes.js';
+import { teammatesRoutes } from './teammates/teammates.routes.js';
 import { leadsRoutes } from './leads/leads.routes.js';
 import { partnerScoresRoutes } from './partner-scores/partner-scores.routes.js';
 // Issue #12: notifications, contact, currency, analytics
@@ -37,6 +38,7 @@ import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { unsubscribeRoutes } from './users/unsubscribe.routes.js';
 // Issue #10: teams (collaborator invitations and roles)
 import { teamsRoutes } from './teams/teams.routes.js';
+import { accessOverridesRoutes } from './access-overrides/access-overrides.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -68,6 +70,7 @@ export const apiModules: ApiModule[] = [
   reviewsRoutes,
   dashboardsRoutes,
   ownerCheckupRoutes,
+  teammatesRoutes,
   leadsRoutes,
   partnerScoresRoutes,
   // Issue #12
@@ -78,4 +81,5 @@ export const apiModules: ApiModule[] = [
   unsubscribeRoutes,
   // Issue #10
   teamsRoutes,
+  accessOverridesRoutes,
 ];

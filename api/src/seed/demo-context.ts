@@ -40,6 +40,7 @@ export function demoContext(app: AppContext): DemoContext {
           is_partner: user.is_partner,
           is_anonymous: user.is_anonymous,
           roles: user.roles,
+          override_account_ids: user.override_account_ids,
         },
       };
       callers.set(userId, caller);

@@ -35,6 +35,18 @@ describe("the demo partners (issue #9) and the water partner's team (issue #10)"
     expect(posts.data[0].post).toMatchObject({ comments_count: 2, likes_count: 3 });
   });
 
+  it('shows the water and Bright Futures teams on their Our team pages, in order, with portraits', async () => {
+    const water = (await userRowByEmail(test, 'water@demo.storyfund.local'))!;
+    const team = (await test.app.inject({ url: `/api/users/${water.id}/teammates` })).json();
+    expect(team.data.map((m: { name: string }) => m.name)).toEqual(['Amina Odhiambo', 'Joseph Kamau', 'Grace Wanjiru']);
+    expect(team.data[0]).toMatchObject({ title: 'Executive Director', photo_url: '/demo/teammate-1.svg', position: 0 });
+    const bright = (await userRowByEmail(test, 'bright@demo.storyfund.local'))!;
+    expect((await test.app.inject({ url: `/api/users/${bright.id}/teammates` })).json().total).toBe(2);
+    // Seeding again adds nobody.
+    await seedDemo(test.ctx);
+    expect((await test.app.inject({ url: `/api/users/${water.id}/teammates` })).json().total).toBe(3);
+  }, 180_000);
+
   it('shows reviews of the water partner by donors who gave, one answered, and a good rating on its card', async () => {
     const water = (await userRowByEmail(test, 'water@demo.storyfund.local'))!;
     const reviews = (await test.app.inject({ url: `/api/users/${water.id}/user-reviews` })).json();
@@ -86,4 +98,15 @@ describe("the demo partners (issue #9) and the water partner's team (issue #10)"
     expect(pending.total).toBe(1);
     expect(pending.data[0]).toMatchObject({ collaborator_email: 'new.teammate@demo.storyfund.local', role: 'project_manager' });
   });
+
+  it('the override table (issue #10): Priya may act for Roots Medical Aid, seeded once', async () => {
+    const roots = (await userRowByEmail(test, 'roots@demo.storyfund.local'))!;
+    const priya = (await userRowByEmail(test, 'priya.raman@demo.storyfund.local'))!;
+    await seedDemo(test.ctx);
+    const session = await login(test.app, 'priya.raman@demo.storyfund.local', DEMO_PASSWORD);
+    const me = (await test.app.inject({ url: `/api/users/${priya.id}`, headers: bearer(session.token) })).json();
+    expect(me.override_account_ids).toEqual([roots.id]);
+    const team = await test.app.inject({ url: `/api/partners/${roots.id}/collaborators`, headers: bearer(session.token) });
+    expect(team.statusCode).toBe(200);
+  }, 180_000);
 });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CollaboratorRole } from '@storyfund/shared/constants';
 import type { Executor } from '../db/client.js';
-import { giftCards, projects, timelineEvents, timelineLikes, userRoles, users } from '../db/schema/index.js';
+import { giftCards, projects, teammates, timelineEvents, timelineLikes, userRoles, users } from '../db/schema/index.js';
 
 /**
  * The demo seed's own SQL: the rows no service can make as the demo needs them (a fixed project id, the
@@ -67,4 +67,9 @@ export async function backdateSignUp(db: Executor, userId: number, date: Date): 
   await db.execute(
     sql`UPDATE users SET created_at = ${date.toISOString()}::timestamptz WHERE id = ${userId} AND created_at > ${date.toISOString()}::timestamptz`,
   );
+}
+
+/** A demo team member's portrait: one of the demo's own images (the service takes uploads only). */
+export async function setDemoTeammatePhoto(db: Executor, teammateId: number, photoUrl: string): Promise<void> {
+  await db.update(teammates).set({ photo_url: photoUrl }).where(eq(teammates.id, teammateId));
 }

@@ -4,6 +4,7 @@ import {
   communityPosts,
   projects,
   reviews,
+  teammates,
   timelineEvents,
   userRoles,
   users,
@@ -26,6 +27,8 @@ export interface Fixtures {
   /** A role assignment of another user (content manager) on the partner account, and a pending invitation (issue #10). */
   teammate: number;
   invitation: number;
+  /** A public team member on the partner's profile (issue #9, our_team). */
+  team_member: number;
 }
 
 export async function createFixtures(test: TestApp, partnerId: number): Promise<Fixtures> {
@@ -74,6 +77,10 @@ export async function createFixtures(test: TestApp, partnerId: number): Promise<
       expires_at: new Date(Date.now() + 86_400_000),
     })
     .returning({ id: collaboratorInvitations.id });
+  const [teamMember] = await test.ctx.db
+    .insert(teammates)
+    .values({ partner_id: partnerId, name: 'Ada Table', title: 'Director' })
+    .returning({ id: teammates.id });
   return {
     project: project!.id,
     update: update!.id,
@@ -82,5 +89,6 @@ export async function createFixtures(test: TestApp, partnerId: number): Promise<
     review: review!.id,
     teammate: teammate!.id,
     invitation: invitation!.id,
+    team_member: teamMember!.id,
   };
 }

@@ -49,6 +49,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { kind: 'resource', name: 'users' },
       { kind: 'resource', name: 'audit-log' },
       { kind: 'resource', name: 'contact-messages' },
+      { kind: 'resource', name: 'access-overrides' },
     ],
   },
   {

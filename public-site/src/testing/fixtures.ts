@@ -54,6 +54,7 @@ export function accountUser(overrides: Partial<SessionUser> = {}): SessionUser {
     login_count: 3,
     banned_at: null,
     roles: [],
+    override_account_ids: [],
     notification_frequency: 'week',
     unsubscribed: false,
     has_password: true,

@@ -63,6 +63,8 @@ export const SessionUser = Type.Object({
   has_password: Type.Boolean(),
   banned_at: Nullable(Timestamp),
   roles: Type.Array(UserRole),
+  /** Accounts the override table (spec §6, admin-managed) lets this user act for, as the account itself would. */
+  override_account_ids: Type.Array(Id),
   // The back-office's moderation (docs/backoffice.md).
   ban_reason: Nullable(Type.String()),
   hidden_from_feeds: Type.Boolean(),

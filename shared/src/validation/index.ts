@@ -19,3 +19,5 @@ export * from './review.js';
 export * from './goal.js';
 export * from './stats-range.js';
 export * from './lead.js';
+export * from './teammate.js';
+export * from './access-override.js';

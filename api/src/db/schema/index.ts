@@ -15,3 +15,4 @@ export const schema = { ...users, ...platform, ...projects };
 export * from './community.js';
 export * from './reviews.js';
 export * from './teams.js';
+export * from './teammates.js';

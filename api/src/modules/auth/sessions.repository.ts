@@ -25,6 +25,8 @@ export async function findLiveSession(db: Executor, tokenHash: Buffer, now: Date
       roles: sql<{ controlled_user_id: number; role: string }[]>`coalesce((
         SELECT json_agg(json_build_object('controlled_user_id', r.controlled_user_id, 'role', r.role))
         FROM ${userRoles} r WHERE r.user_id = ${users.id}), '[]'::json)`,
+      override_account_ids: sql<(number | string)[]>`coalesce((
+        SELECT json_agg(o.account_id) FROM access_overrides o WHERE o.user_id = ${users.id}), '[]'::json)`,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.user_id))

@@ -45,6 +45,7 @@ export async function authenticate(db: Executor, clock: Clock, token: string): P
       is_partner: row.is_partner,
       is_anonymous: row.is_anonymous,
       roles: row.roles.map((r) => ({ controlled_user_id: Number(r.controlled_user_id), role: r.role as CollaboratorRole })),
+      override_account_ids: row.override_account_ids.map(Number),
     },
   };
 }

@@ -34,6 +34,7 @@ export function publicUserView(user: UserRow, opts: { viewerFollows?: boolean } 
 
 export interface SessionExtras {
   roles: UserRole[];
+  overrideAccountIds: number[];
   partnerNetwork: { id: number; is_white_labelled: boolean } | null;
 }
 
@@ -58,6 +59,7 @@ export function sessionUserView(user: UserRow, extras: SessionExtras, opts: { vi
     has_password: user.password_hash !== null,
     banned_at: user.banned_at?.toISOString() ?? null,
     roles: extras.roles,
+    override_account_ids: extras.overrideAccountIds,
     ban_reason: user.ban_reason,
     hidden_from_feeds: user.hidden_from_feeds,
     registration_number: user.registration_number,

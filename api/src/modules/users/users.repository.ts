@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { queryRows, type Executor } from '../../db/client.js';
 import { userFollows, userRoles, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -88,6 +88,15 @@ export async function listRoles(db: Executor, userId: number) {
     .from(userRoles)
     .where(eq(userRoles.user_id, userId))
     .orderBy(asc(userRoles.id));
+}
+
+/** The accounts the override table (spec §6) lets the user act for. */
+export async function listOverrideAccountIds(db: Executor, userId: number): Promise<number[]> {
+  const rows = await queryRows<{ account_id: number | string }>(
+    db,
+    sql`SELECT account_id FROM access_overrides WHERE user_id = ${userId} ORDER BY account_id`,
+  );
+  return rows.map((row) => Number(row.account_id));
 }
 
 /** Inserts the follow and bumps both counters in the caller's transaction; false when it already existed. */

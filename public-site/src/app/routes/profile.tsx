@@ -1,10 +1,11 @@
 import { useSWRConfig } from 'swr';
-import { CONTENT_ROLES, canManageAccount } from '@storyfund/shared/roles';
+import { CONTENT_ROLES, TEAM_ROLES, canManageAccount } from '@storyfund/shared/roles';
 import { CommunityFeed } from '@/features/community/components/community-feed';
 import { ownerCheckupKey } from '@/features/profile/api/profile-calls';
 import { ProfileRoute as ProfileFeature } from '@/features/profile/routes/profile';
 import { PartnerReviews } from '@/features/reviews/components/partner-reviews';
 import { ProfileRating } from '@/features/reviews/components/profile-rating';
+import { OurTeam } from '@/features/teammates/components/our-team';
 import { useSession } from '@/hooks/use-session';
 
 /** The community_news child: community posts only. */
@@ -14,7 +15,8 @@ const COMMUNITY_NEWS = ['community_post'] as const;
  * /profile/:id, /profile.m/:id and custom profile routes: the profile feature with, for a partner, the
  * community feed under its header (the partner's side writes, pins and deletes; members comment and like)
  * and its reviews (donors who gave review; the partner's side answers; members report). The default child
- * shows the whole feed and the reviews; community_news only the community posts.
+ * shows the whole feed and the reviews; community_news only the community posts; our_team the partner's public
+ * team members (managed there by the account, its team admins and platform admins).
  */
 export function ProfileRoute(props: { mobile?: boolean; profileId?: string; customChild?: string }) {
   const session = useSession();
@@ -26,6 +28,10 @@ export function ProfileRoute(props: { mobile?: boolean; profileId?: string; cust
       headerExtra={(profile) => (profile.is_partner ? <ProfileRating partnerId={String(profile.id)} /> : null)}
       feed={(profile, child) => {
         if (!profile.is_partner) return null;
+        if (child === 'our_team') {
+          const teamSide = !!viewer && (viewer.is_admin || canManageAccount(viewer, profile.id, TEAM_ROLES));
+          return <OurTeam partnerId={String(profile.id)} canManage={teamSide} />;
+        }
         const partnerSide = !!viewer && (viewer.is_admin || canManageAccount(viewer, profile.id, CONTENT_ROLES));
         const member = session.isAuthenticated && !!viewer && !viewer.is_anonymous;
         return (

@@ -41,6 +41,7 @@ describe('a profile’s children and header numbers', () => {
     expect(within(tabs).getByRole('link', { name: 'Feed' })).toHaveAttribute('href', '/waterforall');
     expect(within(tabs).getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Community news' })).toHaveAttribute('href', '/waterforall/community_news');
+    expect(within(tabs).getByRole('link', { name: 'Our team' })).toHaveAttribute('href', '/waterforall/our_team');
     expect(await screen.findByRole('list', { name: 'Active projects' })).toBeInTheDocument();
     expect(await screen.findByText('No closed projects')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
-/** A profile's children (spec §2): the default feed (empty path), projects, community news, sponsor. */
-const PROFILE_CHILDREN = ['', 'projects', 'community_news', 'sponsor'] as const;
+/** A profile's children (spec §2): the default feed (empty path), projects, community news, our team, sponsor. */
+const PROFILE_CHILDREN = ['', 'projects', 'community_news', 'our_team', 'sponsor'] as const;
 export type ProfileChild = (typeof PROFILE_CHILDREN)[number];
 
 export const isProfileChild = (value: string): value is ProfileChild => (PROFILE_CHILDREN as readonly string[]).includes(value);
@@ -10,6 +10,7 @@ const LABELS: Record<ProfileChild, string> = {
   '': 'Feed',
   projects: 'Projects',
   community_news: 'Community news',
+  our_team: 'Our team',
   sponsor: 'Sponsored',
 };
 

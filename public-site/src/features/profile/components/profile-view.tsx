@@ -21,8 +21,8 @@ import { ProfileNotices } from './profile-notices';
 import { ProfileProjects, ProfileSponsored } from './profile-projects';
 import { ProfileTabs, type ProfileChild } from './profile-tabs';
 
-/** What the page composes into a profile: the feeds (community feature), by child. */
-export type ProfileFeedSlot = (profile: PublicUser, child: '' | 'community_news') => ReactNode;
+/** What the page composes into a profile's partner children: the feeds (community feature) and the team (teammates feature). */
+export type ProfileFeedSlot = (profile: PublicUser, child: '' | 'community_news' | 'our_team') => ReactNode;
 
 export function ProfileView({
   profileId,
@@ -102,7 +102,7 @@ export function ProfileView({
       {isOwn && data.is_partner ? <OnboardingChecklist profileId={profileId} /> : null}
       {openList ? <FollowList key={openList} profileId={profileId} direction={openList} viewerId={session.userId} /> : null}
       {data.is_partner ? <ProfileTabs basePath={basePath ?? paths.profile(profileId)} current={child} /> : null}
-      {data.is_partner && (child === '' || child === 'community_news') ? (
+      {data.is_partner && (child === '' || child === 'community_news' || child === 'our_team') ? (
         feed ? (
           feed(data, child)
         ) : null
