@@ -16,3 +16,4 @@ export * from './analytics.js';
 export * from './onboarding.js';
 export * from './leads.js';
 export * from './partner-scores.js';
+export * from './project-admin.js';
