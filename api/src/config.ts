@@ -24,7 +24,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
   facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
-  botCheck: { secret: string | undefined; verifyUrl: string };
+  /** The bot check: the server side (secret, verify URL) and the browser widget (site key, script, CSP origins). */
+  botCheck: { secret: string | undefined; verifyUrl: string; widget: BotCheckWidget | undefined };
   logLevel: string;
   /** Start the periodic jobs (src/jobs.ts) with the server; `BACKGROUND_JOBS=off` for extra instances. */
   backgroundJobs: boolean;
@@ -110,6 +111,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     botCheck: {
       secret: env.BOT_CHECK_SECRET || undefined,
       verifyUrl: env.BOT_CHECK_VERIFY_URL ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+      widget: parseBotCheckWidget(env),
     },
     logLevel: env.LOG_LEVEL ?? (appEnv === 'test' ? 'silent' : 'info'),
     backgroundJobs: env.BACKGROUND_JOBS !== 'off',
@@ -165,6 +167,31 @@ function parseStripe(env: Env): StripeConfig | undefined {
     webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     apiUrl,
   };
+}
+
+interface BotCheckWidget {
+  siteKey: string;
+  scriptUrl: string;
+  /** The origins the widget loads from, frames and calls: the Content-Security-Policy allows them. */
+  origins: string[];
+}
+
+/** The widget is on when BOT_CHECK_SITE_KEY is set: Turnstile's script unless BOT_CHECK_SCRIPT_URL names another. */
+function parseBotCheckWidget(env: Env): BotCheckWidget | undefined {
+  const siteKey = env.BOT_CHECK_SITE_KEY?.trim();
+  if (!siteKey) return undefined;
+  const scriptUrl = env.BOT_CHECK_SCRIPT_URL || 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+  const origin = (value: string, name: string) => {
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new Error(`${name} must be an http(s) URL, got "${value}".`);
+    return url.origin;
+  };
+  const extra = (env.BOT_CHECK_CSP_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  const origins = [origin(scriptUrl, 'BOT_CHECK_SCRIPT_URL'), ...extra.map((o) => origin(o, 'BOT_CHECK_CSP_ORIGINS'))];
+  return { siteKey, scriptUrl, origins: [...new Set(origins)] };
 }
 
 function parseBps(value: string | undefined, fallback: number, name: string): number {

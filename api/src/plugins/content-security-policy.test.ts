@@ -109,4 +109,34 @@ describe('Content-Security-Policy on the served SPAs', () => {
     expect(csp['frame-src']).toContain('https://accounts.google.com/gsi/');
     expect(csp['style-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/style']);
   });
+  it("allows the bot-check widget's origins (script, frame, calls) only when a site key is configured", async () => {
+    const off = directives((await (await start()).inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(JSON.stringify(off)).not.toMatch(/challenges\.cloudflare\.com|hcaptcha/);
+
+    const turnstile = await start({ BOT_CHECK_SITE_KEY: '0x4AAAA', BOT_CHECK_SECRET: 's' });
+    const on = directives(
+      (await turnstile.inject({ method: 'GET', url: '/contact', headers: { accept: 'text/html' } })).headers['content-security-policy'],
+    );
+    for (const name of ['script-src', 'frame-src', 'connect-src']) expect(on[name], name).toContain('https://challenges.cloudflare.com');
+    expect(on['style-src']).toEqual(["'self'"]);
+
+    const hcaptcha = await start({
+      BOT_CHECK_SITE_KEY: 'site-key',
+      BOT_CHECK_SCRIPT_URL: 'https://js.hcaptcha.com/1/api.js?render=explicit',
+      BOT_CHECK_CSP_ORIGINS: 'https://newassets.hcaptcha.com, https://api.hcaptcha.com',
+    });
+    const csp = directives((await hcaptcha.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(csp['frame-src']).toEqual(
+      expect.arrayContaining(['https://js.hcaptcha.com', 'https://newassets.hcaptcha.com', 'https://api.hcaptcha.com']),
+    );
+    expect(csp['script-src']).not.toContain('https://challenges.cloudflare.com');
+    // The back-office has no widget.
+    const backoffice = directives((await hcaptcha.inject({ method: 'GET', url: '/backoffice/' })).headers['content-security-policy']);
+    expect(backoffice['script-src']).toEqual(["'self'"]);
+  });
+
+  it('refuses a bot-check script or origin that is not an http(s) URL', () => {
+    expect(() => loadConfig({ BOT_CHECK_SITE_KEY: 'k', BOT_CHECK_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/BOT_CHECK_SCRIPT_URL/);
+    expect(() => loadConfig({ BOT_CHECK_SITE_KEY: 'k', BOT_CHECK_CSP_ORIGINS: '*' })).toThrow(/BOT_CHECK_CSP_ORIGINS/);
+  });
 });

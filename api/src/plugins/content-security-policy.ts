@@ -3,7 +3,7 @@ import type { AppConfig } from '../config.js';
 /**
  * The Content-Security-Policy of each SPA's HTML (docs/decisions.md "Payments"). Scripts come only from our
  * origin and the processor (Stripe.js, loaded by the give panel in Stripe mode), plus Google's and
- * Facebook's sign-in scripts only when those sign-ins are configured. No inline script anywhere; the
+ * Facebook's sign-in scripts and the bot-check widget's origins only when those are configured. No inline script anywhere; the
  * public site needs no inline style either (React sets styles through the CSSOM, which CSP allows), while
  * the back-office's MUI (emotion) injects <style> elements, so only its policy allows inline styles.
  * Uploads are served by our own API in both storage modes (/api/uploads/...), so no S3 host is needed.
@@ -53,6 +53,13 @@ export function publicSitePolicy(config: AppConfig): string {
     d['script-src']!.push('https://connect.facebook.net');
     d['frame-src']!.push('https://www.facebook.com', 'https://web.facebook.com');
     d['connect-src']!.push('https://graph.facebook.com');
+  }
+  const widget = config.botCheck.widget;
+  if (widget) {
+    // The bot-check widget (sign-up, login, reset, contact): its script, its challenge frame and its calls.
+    d['script-src']!.push(...widget.origins);
+    d['frame-src']!.push(...widget.origins);
+    d['connect-src']!.push(...widget.origins);
   }
   return render(d);
 }

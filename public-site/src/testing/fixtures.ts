@@ -6,6 +6,7 @@ export const DEV_CONFIG: PublicConfig = {
   google_client_id: null,
   facebook_app_id: null,
   bot_check_site_key: null,
+  bot_check_script_url: null,
   dev_mailbox: true,
   payments: { provider: 'sandbox', publishable_key: null },
   woods_project_id: 1028,

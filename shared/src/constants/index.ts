@@ -15,3 +15,4 @@ export * from './currency.js';
 export * from './analytics.js';
 export * from './onboarding.js';
 export * from './leads.js';
+export * from './project-admin.js';

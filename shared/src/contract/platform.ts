@@ -28,7 +28,9 @@ export const PublicConfig = Type.Object({
   marketing_url: Nullable(Type.String()),
   google_client_id: Nullable(Type.String()),
   facebook_app_id: Nullable(Type.String()),
+  /** The bot-check widget (Turnstile/hCaptcha-compatible), only when configured: its site key and script. */
   bot_check_site_key: Nullable(Type.String()),
+  bot_check_script_url: Nullable(Type.String()),
   /** Whether GET /dev/mailbox lists the outbox (development, without SMTP). */
   dev_mailbox: Type.Boolean(),
   payments: PaymentsConfig,

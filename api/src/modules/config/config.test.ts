@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 describe('GET /api/config: special project ids and feature flags', () => {
@@ -29,6 +30,10 @@ describe('GET /api/config: special project ids and feature flags', () => {
     expect((await config()).woods_project_id).toBe(1028);
   });
 
+  it('names no bot-check widget unless configured', async () => {
+    expect(await config()).toMatchObject({ bot_check_site_key: null, bot_check_script_url: null });
+  });
+
   it('names the /donatedirectly project only when DONATE_DIRECTLY_PROJECT_ID is a valid id', async () => {
     expect((await config()).donate_directly_project_id).toBeNull();
     process.env.DONATE_DIRECTLY_PROJECT_ID = '77';
@@ -52,6 +57,28 @@ describe('GET /api/config: special project ids and feature flags', () => {
       team_management: true,
       edit_role: false,
       ai_helper: true,
+    });
+  });
+});
+
+describe('GET /api/config: the bot-check widget', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp({
+      env: { BOT_CHECK_SITE_KEY: 'site-key', BOT_CHECK_SECRET: 'never-sent', BOT_CHECK_SCRIPT_URL: 'http://127.0.0.1:9/widget.js' },
+    });
+  });
+  afterAll(() => test.close());
+
+  it('names the site key and script only when BOT_CHECK_SITE_KEY is set, never the secret', async () => {
+    const body = (await test.app.inject({ method: 'GET', url: '/api/config' })).json();
+    expect(body).toMatchObject({ bot_check_site_key: 'site-key', bot_check_script_url: 'http://127.0.0.1:9/widget.js' });
+    expect(JSON.stringify(body)).not.toContain('never-sent');
+    expect(loadConfig({ BOT_CHECK_SECRET: 's' }).botCheck.widget).toBeUndefined();
+    expect(loadConfig({ BOT_CHECK_SITE_KEY: '0x4AAAA' }).botCheck.widget).toEqual({
+      siteKey: '0x4AAAA',
+      scriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+      origins: ['https://challenges.cloudflare.com'],
     });
   });
 });

@@ -11,12 +11,14 @@ import {
   validateRegistrationNumber,
   validateWebsite,
 } from '@storyfund/shared/validation';
+import { BotCheckField } from '@/components/form/bot-check-field';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { FormMessages } from '@/components/form/form-messages';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
+import { useBotCheck } from '@/hooks/use-bot-check';
 import { useCompleteAuth } from '@/hooks/use-complete-auth';
 import { useForm } from '@/hooks/use-form';
 import type { Failure } from '@/hooks/use-form';
@@ -38,6 +40,7 @@ type SignupValues = {
   website: string;
   registration_number: string;
   tax_exempt: boolean;
+  bot_token: string;
 };
 const FIELDS = [
   'first_name',
@@ -49,6 +52,7 @@ const FIELDS = [
   'categories',
   'website',
   'registration_number',
+  'bot_token',
 ] as const;
 const EMPTY: SignupValues = {
   first_name: '',
@@ -61,6 +65,7 @@ const EMPTY: SignupValues = {
   website: '',
   registration_number: '',
   tax_exempt: false,
+  bot_token: '',
 };
 const splitCategories = (value: string) => (value ? value.split('|') : []);
 
@@ -100,6 +105,7 @@ function signupFailure(err: unknown): Failure<SignupValues> {
 export function SignupForm({ submitLabel = 'Create account', partner = false }: { submitLabel?: string; partner?: boolean }) {
   const { api, session } = useServices();
   const completeAuth = useCompleteAuth();
+  const botCheck = useBotCheck();
   const form = useForm<SignupValues>(EMPTY);
   const countries = useMemo(
     () => COUNTRIES.map((c) => ({ value: c.code, label: c.name })).sort((a, b) => a.label.localeCompare(b.label)),
@@ -114,9 +120,11 @@ export function SignupForm({ submitLabel = 'Create account', partner = false }: 
         email: validateEmail(v.email),
         password: validatePassword(v.password),
         ...(partner ? partnerErrors(v) : {}),
+        bot_token: botCheck.validate(v.bot_token),
       }),
     async (v) => {
       session.setRegistering(true);
+      form.setValue('bot_token', ''); // a widget token works once
       try {
         const auth = await signup(api, {
           email: v.email.trim(),
@@ -124,6 +132,7 @@ export function SignupForm({ submitLabel = 'Create account', partner = false }: 
           first_name: v.first_name.trim(),
           last_name: v.last_name.trim(),
           ...(partner ? partnerBody(v) : {}),
+          ...botCheck.body(v.bot_token),
         });
         setFlag('userJustSignupWithEmail', '1');
         session.setRegistering(false);
@@ -186,6 +195,12 @@ export function SignupForm({ submitLabel = 'Create account', partner = false }: 
         hint="At least 8 characters."
         required
         {...form.field('password')}
+      />
+      <BotCheckField
+        settings={botCheck.settings}
+        token={form.values.bot_token}
+        onToken={(token) => form.setValue('bot_token', token)}
+        error={form.errors.bot_token}
       />
       <Button type="submit" block busy={form.busy} busyLabel="Creating your account…">
         {submitLabel}

@@ -1,0 +1,81 @@
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import type { BotCheckSettings } from '@/hooks/use-bot-check';
+import { loadBotCheck, type BotCheckApi } from '@/lib/bot-check';
+import { errorText } from '@/lib/errors';
+
+export interface BotCheckFieldProps {
+  /** From useBotCheck(); null: no widget configured, nothing is rendered. */
+  settings: BotCheckSettings | null;
+  /** The token the form holds; when the form empties it (tokens are single-use), the widget asks again. */
+  token: string;
+  onToken: (token: string) => void;
+  error?: string | undefined;
+}
+
+/** The bot-check widget as a form field: its challenge, and the server's refusal as a field error. */
+export function BotCheckField({ settings, token, onToken, error }: BotCheckFieldProps) {
+  const id = useId();
+  const slot = useRef<HTMLDivElement>(null);
+  const widget = useRef<{ api: BotCheckApi; id: string | number | undefined } | null>(null);
+  const hadToken = useRef(false);
+  const [loadError, setLoadError] = useState<string | undefined>();
+  const siteKey = settings?.siteKey ?? null;
+  const scriptUrl = settings?.scriptUrl ?? null;
+  const setToken = useEffectEvent((value: string) => onToken(value));
+
+  useEffect(() => {
+    if (siteKey === null || scriptUrl === null || slot.current === null) return;
+    const element = slot.current;
+    let active = true;
+    loadBotCheck(scriptUrl)
+      .then((api) => {
+        if (!active) return;
+        const widgetId = api.render(element, {
+          sitekey: siteKey,
+          callback: (value) => setToken(value),
+          'expired-callback': () => setToken(''),
+          'error-callback': () => setToken(''),
+        });
+        widget.current = { api, id: widgetId };
+      })
+      .catch((err: unknown) => active && setLoadError(errorText(err)));
+    return () => {
+      active = false;
+      if (widget.current) widget.current.api.remove?.(widget.current.id);
+      widget.current = null;
+      element.replaceChildren();
+    };
+  }, [siteKey, scriptUrl]);
+
+  // The form emptied a token it had sent: the widget asks for a fresh one.
+  useEffect(() => {
+    if (token !== '') hadToken.current = true;
+    else if (hadToken.current) {
+      hadToken.current = false;
+      widget.current?.api.reset?.(widget.current.id);
+    }
+  }, [token]);
+
+  if (settings === null) return null;
+  const message = error ?? loadError;
+  return (
+    <div
+      className={message ? 'field field--invalid' : 'field'}
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={message ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+      tabIndex={-1}
+    >
+      <p className="field__label" id={`${id}-label`}>
+        Verification
+      </p>
+      <div ref={slot} className="bot-check" />
+      {message ? (
+        <p className="field__error" id={`${id}-error`}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
