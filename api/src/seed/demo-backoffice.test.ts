@@ -5,6 +5,7 @@ import { getJson } from '../test-support/projects.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 import { seedDemo } from './demo-seed.js';
 import { checkLedger } from '../modules/gifts/ledger.service.js';
+import { DEMO_BANNED_PROJECT } from './demo-backoffice.js';
 
 describe('the demo back-office (issue #11)', () => {
   let test: TestApp;
@@ -53,5 +54,18 @@ describe('the demo back-office (issue #11)', () => {
     await seedDemo(test.ctx);
     expect((await refunded()).total).toBe(1);
     expect((await getJson(test, '/api/audit-log?action=gift.refund', admin.token)).json().total).toBe(1);
+  });
+
+  it('has a banned copy of a project, listed in the projects grid with its reason, banned once', async () => {
+    const admin = await login(test.app, 'admin@demo.storyfund.local', DEMO_PASSWORD);
+    const banned = async () => (await getJson(test, '/api/projects/admin?flag=banned', admin.token)).json();
+    const first = await banned();
+    expect(first.data).toEqual([
+      expect.objectContaining({ title: DEMO_BANNED_PROJECT, status: 'banned', ban_reason: expect.stringContaining('copy') }),
+    ]);
+    expect((await getJson(test, `/api/projects/${first.data[0].id}`)).statusCode).toBe(404);
+    await seedDemo(test.ctx);
+    expect((await banned()).total).toBe(1);
+    expect((await getJson(test, '/api/audit-log?action=project.ban.on', admin.token)).json().total).toBe(1);
   });
 });

@@ -1,8 +1,12 @@
 import { listAuditLog } from '../modules/audit/audit.service.js';
 import { refundGift } from '../modules/gifts/gift-admin.service.js';
 import { createGift } from '../modules/gifts/gifts.service.js';
-import { findDemoProject } from './demo.repository.js';
+import { findDemoProject, insertDemoProject } from './demo.repository.js';
 import { setUserSwitch } from '../modules/users/user-moderation.service.js';
+import { banProject } from '../modules/projects/project-moderation.service.js';
+import { ownerFields } from '../modules/projects/project-owner.service.js';
+import { findUserById } from '../modules/users/accounts.service.js';
+import { CATEGORY_SLUGS } from '@storyfund/shared/constants';
 import type { DemoContext } from './demo-context.js';
 
 /** When the demo's admin used the back-office's tools. */
@@ -46,4 +50,35 @@ export async function seedDemoRefund(demo: DemoContext, id: (key: string) => num
   const gift = (twice.body as { gift?: { id: number } }).gift;
   if (!gift) return;
   await refundGift(at, await demo.as(id('admin')), gift.id, { reason: 'Dana gave twice by mistake and asked for one back' });
+}
+
+/** When Amina posted her appeal twice, and the admin banned the copy. */
+const DUPLICATE_DATE = new Date('2025-06-04T08:15:00Z');
+export const DEMO_BANNED_PROJECT = 'Second sewing machine for Amina (copy)';
+
+/**
+ * A banned project for the back-office's projects grid (its Banned flag, the Tools dialog's "Lift the ban"):
+ * Amina posts her appeal a second time and the admin bans the copy with a reason. Once only: the project is
+ * found again by its owner and title.
+ */
+export async function seedDemoProjectBan(demo: DemoContext, id: (key: string) => number): Promise<void> {
+  if (await findDemoProject(demo.ctx.db, { ownerId: id('teller1'), title: DEMO_BANNED_PROJECT })) return;
+  const owner = (await findUserById(demo.ctx.db, id('teller1')))!;
+  const copyId = await demo.ctx.db.transaction((tx) =>
+    insertDemoProject(tx, {
+      owner_id: owner.id,
+      created_by_id: owner.id,
+      title: DEMO_BANNED_PROJECT,
+      description: 'The same appeal as “Sewing machine for Amina”, posted again by mistake.',
+      goal_amount_cents: 25_000,
+      categories: ['Women', 'Entrepreneurship'],
+      country_code: 'NG',
+      photo_url: `/demo/${CATEGORY_SLUGS.Women}.svg`,
+      created_at: DUPLICATE_DATE,
+      ...ownerFields(owner),
+    }),
+  );
+  await banProject(demo.at(DUPLICATE_DATE), await demo.as(id('admin')), copyId, true, {
+    reason: 'A copy of Amina’s sewing machine appeal: gifts go to the original',
+  });
 }

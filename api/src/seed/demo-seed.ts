@@ -10,7 +10,7 @@ import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoCommunity, seedDemoPartners } from './demo-partners.js';
 import { seedDemoReviews } from './demo-reviews.js';
 import { seedDemoGoals } from './demo-goals.js';
-import { seedDemoBackoffice, seedDemoRefund } from './demo-backoffice.js';
+import { seedDemoBackoffice, seedDemoProjectBan, seedDemoRefund } from './demo-backoffice.js';
 import { seedDemoTeams } from './demo-teams.js';
 import { seedDemoTeammates } from './demo-teammates.js';
 import { seedDemoSales } from './demo-sales.js';
@@ -45,6 +45,7 @@ export async function seedDemo(app: AppContext): Promise<string[]> {
   await seedDemoGoals(demo, id);
   await seedDemoBackoffice(demo, id);
   await seedDemoRefund(demo, id);
+  await seedDemoProjectBan(demo, id);
   // Dana has given monthly since 2023: her weekly email digest of unread notifications is due, and the
   // server's digest job mails it once it starts (it shows in /dev/mailbox, with its unsubscribe headers).
   await backdateSignUp(ctx.db, id('donor'), new Date('2023-01-15T09:00:00Z'));

@@ -67,8 +67,8 @@ describe('getOne and getMany', () => {
 
 describe('getManyReference', () => {
   it('lists with the target as a filter', async () => {
-    const { provider, calls } = providerWith({ 'GET /api/projects': json({ data: [{ id: 5 }], total: 1 }) });
-    const result = await provider.getManyReference('projects', {
+    const { provider, calls } = providerWith({ 'GET /api/gifts': json({ data: [{ id: 5 }], total: 1 }) });
+    const result = await provider.getManyReference('gifts', {
       target: 'user_id',
       id: 12,
       pagination: { page: 1, perPage: 5 },

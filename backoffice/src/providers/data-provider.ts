@@ -50,6 +50,8 @@ interface ResourceRoutes {
 }
 const ROUTES: Readonly<Record<string, ResourceRoutes>> = {
   'gift-cards': { list: 'gift-cards/admin', create: 'gift-cards/admin', wrapper: 'gift_card' },
+  // Every status, sorted and filtered on the server (issue #11).
+  projects: { list: 'projects/admin' },
 };
 
 /** The record itself, out of the resource's wrapper when the answer has one. */

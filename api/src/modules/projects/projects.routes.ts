@@ -6,6 +6,7 @@ import * as service from './projects.service.js';
 import * as people from './project-people.service.js';
 import { projectInfoRoutes } from './project-info.routes.js';
 import { projectModerationRoutes } from './project-moderation.routes.js';
+import { projectAdminRoutes } from './project-admin.routes.js';
 
 const { IdParams, Project } = contract;
 const tags = ['projects'];
@@ -76,4 +77,5 @@ export const projectsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = as
 
   await app.register(projectInfoRoutes, { ctx });
   await app.register(projectModerationRoutes, { ctx });
+  await app.register(projectAdminRoutes, { ctx });
 };

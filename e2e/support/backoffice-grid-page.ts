@@ -1,0 +1,36 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * An admin table on @mui/x-data-grid at /backoffice/{resource} (role "grid", named by its label): its rows,
+ * a row's buttons, the column headers that sort on the server. The list's filters are react-admin's, as in
+ * listPage.
+ */
+export function gridPage(page: Page, resource: string, label: string) {
+  const grid = page.getByRole('grid', { name: label });
+  const rows = grid.getByRole('row').filter({ has: page.getByRole('gridcell') });
+  const listRequest = (check: (params: URLSearchParams) => boolean) =>
+    page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname.startsWith(`/api/${resource}`) && check(url.searchParams);
+    });
+
+  return {
+    grid,
+    rows,
+    row: (text: string) => rows.filter({ hasText: text }),
+    columnHeader: (name: string) => grid.getByRole('columnheader', { name }),
+
+    /** Opens the grid with the list's filters in the URL (react-admin reads `filter`). */
+    async open(filter: Record<string, unknown> = {}) {
+      await page.goto(`/backoffice/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+      await grid.waitFor();
+    },
+
+    /** Clicks a column header and waits for the server's answer sorted by `field` (`order` asc or desc). */
+    async sortBy(name: string, field: string, order: 'asc' | 'desc') {
+      const answered = listRequest((params) => params.get('sort') === field && params.get('order') === order);
+      await grid.getByRole('columnheader', { name }).getByText(name, { exact: true }).click();
+      await answered;
+    },
+  };
+}
