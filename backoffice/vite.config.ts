@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../scripts/vite-precompress.mjs';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   base: '/backoffice/',
   resolve: { conditions: ['source'] },
   server: { port: 5174, proxy: { '/api': 'http://localhost:8080' } },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  build: { outDir: 'dist', sourcemap: 'hidden', target: 'es2022' },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,4 +1,5 @@
 import type { AppConfig } from './config.js';
+import { createReadCache, type ReadCache } from './modules/read-cache/read-cache.service.js';
 import type { Database, DatabaseHandle, Transaction } from './db/client.js';
 import { createEventBus, type EventBus } from './events/event-bus.js';
 import { createMailer, type Mailer } from './modules/mail/mail.service.js';
@@ -15,6 +16,8 @@ export interface AppContext {
   clock: Clock;
   /** HTTP client for the few outbound calls (social login, bot check); tests point it at local servers. */
   fetch: typeof fetch;
+  /** Anonymous reads kept by URL, dropped on every change (modules/read-cache). */
+  readCache: ReadCache;
   /** Domain events (events/event-bus.ts): emit inside `transaction`, listeners in listeners.ts. */
   events: EventBus<AppContext>;
   /**
@@ -41,6 +44,7 @@ export function createAppContext(config: AppConfig, handle: DatabaseHandle, over
     fetch: overrides.fetch ?? globalThis.fetch.bind(globalThis),
     mailer: createMailer(config, handle.db, clock),
     rateLimiter: overrides.rateLimiter ?? createRateLimiter(config, handle.db, clock),
+    readCache: createReadCache({ maxAgeMs: config.readCacheMaxAgeMs, redisUrl: config.redisUrl, now: () => clock.now().getTime() }),
     events,
     transaction: (fn) => events.transaction(fn),
   };

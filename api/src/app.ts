@@ -8,6 +8,7 @@ import { registerRequestValidation } from './plugins/request-validation.js';
 import { registerStaticSites } from './plugins/static-sites.js';
 import { loggerOptions } from './plugins/log-redaction.js';
 import { registerAuthentication } from './plugins/authentication.js';
+import { registerHttpCaching } from './plugins/http-caching.js';
 import { registerOpenApi, registerOpenApiRoutes } from './plugins/openapi.js';
 import { registerResponseContractCheck } from './plugins/response-contract.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -74,6 +75,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerRequestValidation(app);
   registerAuthentication(app, ctx);
+  await registerHttpCaching(app, ctx.readCache);
   await registerOpenApi(app, { version: API_VERSION, publicUrl: config.publicUrl });
   if (config.env === 'test') registerResponseContractCheck(app);
 

@@ -33,6 +33,11 @@ export interface AppConfig {
   subscriptionScheduler: boolean;
   /** Multiplies every rate limit (e2e runs many sign-ups from one IP); 1 in production. */
   rateLimitScale: number;
+  /**
+   * How long an anonymous read may be served from the read cache (READ_CACHE_MAX_AGE_MS; 0 turns it off).
+   * 5 s by default; off under APP_ENV=test unless set, since API tests change rows directly.
+   */
+  readCacheMaxAgeMs: number;
   /** Uploaded images and videos: a local folder, or an S3-compatible bucket when S3_BUCKET is set. */
   uploads: { dir: string; s3: S3Config | undefined };
   /** Payments and fees (docs/decisions.md "Giving"). */
@@ -117,6 +122,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     backgroundJobs: env.BACKGROUND_JOBS !== 'off',
     subscriptionScheduler: env.SUBSCRIPTION_SCHEDULER !== 'off',
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
+    readCacheMaxAgeMs: Math.max(0, Number(env.READ_CACHE_MAX_AGE_MS ?? (appEnv === 'test' ? 0 : 5000)) || 0),
     uploads: { dir: path.resolve(repoRoot, env.UPLOADS_DIR ?? 'data/uploads'), s3: parseS3(env) },
     thankYouAi: env.THANK_YOU_AI_URL
       ? {

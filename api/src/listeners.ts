@@ -15,6 +15,7 @@ import { moveGuestFollows } from './modules/users/accounts.service.js';
 import { convertLeadsOnPartnerSignUp } from './modules/leads/leads.service.js';
 import * as notify from './modules/notifications/notification-listeners.service.js';
 import { requestReviews } from './modules/reviews/reviews.service.js';
+import { dropReadCache } from './modules/read-cache/read-cache.service.js';
 
 /** A payment event concerns the module whose purpose the payment was. */
 const paidFor =
@@ -70,4 +71,17 @@ export const listeners: Listener<AppContext>[] = [
   on('review.created', 'notifications.notify-reviewed', notify.notifyReviewed),
   on('project.funded', 'reviews.request-reviews', requestReviews),
   on('collaborator.invited', 'notifications.notify-invited', notify.notifyInvited),
+  // The read cache of anonymous reads (issue #14): what listings, project pages and feeds show has changed.
+  ...(
+    [
+      'gift.recorded',
+      'gift.refunded',
+      'project.funded',
+      'update.posted',
+      'review.created',
+      'comment.created',
+      'like.created',
+      'community-post.created',
+    ] as const
+  ).map((event) => on(event, `read-cache.drop-on-${event}`, dropReadCache, { kind: 'after-commit' })),
 ];

@@ -13,6 +13,7 @@ import { projects } from './projects/index.js';
 import { contactMessages } from './contact-messages/index.js';
 import { GROW_PATH, GrowPage } from './grow/index.js';
 import { gifts } from './gifts/index.js';
+import { partnerScores } from './partner-scores/index.js';
 import {
   DonorStatsPage,
   GiftCardStatsPage,
@@ -79,6 +80,7 @@ export function App() {
               <Resource key="audit-log" name="audit-log" {...auditLog} />,
               <Resource key="projects" name="projects" {...projects} />,
               <Resource key="gifts" name="gifts" {...gifts} />,
+              <Resource key="partner-scores" name="partner-scores" {...partnerScores} />,
               // Issue #10: the override table.
               <Resource key="access-overrides" name="access-overrides" {...accessOverrides} />,
               // Issue #12: the first-party analytics page.

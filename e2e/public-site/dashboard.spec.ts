@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { sessionCookies, signUpViaApi, uniqueEmail } from '../support/api.js';
+import { DEMO_PASSWORD, sessionCookies, signUpViaApi, uniqueEmail } from '../support/api.js';
 import { expectAccessible, expectFitsPhoneWidth } from '../support/a11y.js';
 import { createProjectViaApi } from '../support/projects.js';
 
@@ -73,4 +73,49 @@ test('a partner opens its dashboard and sets a goal; a donor sees their impact a
   await expectAccessible(donorPage);
   await partnerContext.close();
   await donorContext.close();
+});
+
+test('a team admin acting for the partner opens its dashboard; a content manager is refused, by the screen and the API', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const login = async (email: string) => {
+    const response = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as { token: string; user: { id: number; roles: { controlled_user_id: number; role: string }[] } };
+  };
+  // The demo's water partner: Wren Waters holds the admin role on it, Chloe Martin the content manager role.
+  const wren = await login('wren.waters@demo.storyfund.local');
+  const waterId = wren.user.roles.find((r) => r.role === 'admin')!.controlled_user_id;
+  const chloe = await login('chloe.martin@demo.storyfund.local');
+  expect(chloe.user.roles).toContainEqual(expect.objectContaining({ controlled_user_id: waterId, role: 'content_manager' }));
+
+  for (const [who, allowed] of [
+    [wren, true],
+    [chloe, false],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    await context.addCookies(sessionCookies(baseURL!, who.token, who.user.id));
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('The dashboard is for partner organisations')).toBeVisible();
+    await page.getByLabel('Acting as').selectOption({ label: 'Clean Water Collective' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard of Clean Water Collective' })).toBeVisible();
+    if (allowed) {
+      const figures = page.getByRole('region', { name: 'Figures' });
+      await expect(figures.getByText('Raised this year')).toBeVisible();
+      await expect(figures.getByRole('img', { name: 'Raised per month, the last 12 months' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Fundraising goal' }).getByRole('progressbar')).toBeVisible();
+    } else {
+      await expect(page.getByText('Your role does not include the dashboard')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Figures' })).toHaveCount(0);
+    }
+    const api = await request.get(`/api/partners/${waterId}/dashboard_stats`, { headers: { Authorization: `Bearer ${who.token}` } });
+    expect(api.status()).toBe(allowed ? 200 : 403);
+    await expectAccessible(page);
+    await expectFitsPhoneWidth(page);
+    await context.close();
+  }
 });

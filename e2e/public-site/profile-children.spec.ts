@@ -116,6 +116,16 @@ test('the mobile profile at 375 px: children, feed and numbers fit the phone', a
   // Spec §2: at 800 px or less another's profile opens as the mobile profile, keeping the child.
   await expect(page).toHaveURL(new RegExp(`/profile\\.m/${partner.user.id}/projects$`));
   await expect(page.getByRole('list', { name: 'Active projects' })).toContainText(small.title);
+  // The mobile layout: the sections on one row that scrolls sideways, the follow action in a bar at the screen's bottom.
+  const sections = page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link');
+  await expect(sections).toHaveCount(5);
+  const tops = await sections.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  const bar = page.getByRole('region', { name: 'Profile actions' });
+  await expect(bar.getByRole('link', { name: 'Log in to follow' })).toBeVisible();
+  const box = (await bar.boundingBox())!;
+  expect(Math.round(box.y + box.height)).toBe(800);
+  await expect(page.locator('.profile-header').getByRole('link', { name: 'Log in to follow' })).toHaveCount(0);
   await expectAccessible(page);
   await expectFitsPhoneWidth(page);
   await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Feed' }).click();
@@ -123,8 +133,14 @@ test('the mobile profile at 375 px: children, feed and numbers fit the phone', a
   await expect(page.getByRole('list', { name: 'Feed' }).getByText('The clinic opens on Monday.')).toBeVisible();
   await expectAccessible(page);
   await expectFitsPhoneWidth(page);
-  // Wider than 800 px, the mobile profile goes back to the normal one.
-  await page.setViewportSize({ width: 1024, height: 800 });
+  // The rule's edge: 800 px wide is still mobile; 801 px goes back to the normal profile, its action in the header.
+  await page.setViewportSize({ width: 800, height: 800 });
+  await page.goto(`/profile/${partner.user.id}/our_team`);
+  await expect(page).toHaveURL(new RegExp(`/profile\\.m/${partner.user.id}/our_team$`));
+  await page.setViewportSize({ width: 801, height: 800 });
+  await expect(page).toHaveURL(new RegExp(`/profile/${partner.user.id}/our_team$`));
+  await expect(page.locator('.profile-header').getByRole('link', { name: 'Log in to follow' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Profile actions' })).toHaveCount(0);
   await page.goto(`/profile.m/${partner.user.id}/community_news`);
   await expect(page).toHaveURL(new RegExp(`/profile/${partner.user.id}/community_news$`));
 });

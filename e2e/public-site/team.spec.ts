@@ -8,6 +8,8 @@ test('a partner invites a collaborator who signs up from the link, creates a pro
   request,
   baseURL,
 }) => {
+  // Three accounts, two contexts and many screens: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const signup = await request.post('/api/users', {
     data: {
       email: uniqueEmail('team-partner'),

@@ -29,6 +29,7 @@ import { dashboardsRoutes } from './dashboards/dashboards.routes.js';
 import { ownerCheckupRoutes } from './owner-checkup/owner-checkup.routes.js';
 import { teammatesRoutes } from './teammates/teammates.routes.js';
 import { leadsRoutes } from './leads/leads.routes.js';
+import { partnerScoresRoutes } from './partner-scores/partner-scores.routes.js';
 // Issue #12: notifications, contact, currency, analytics
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { contactMessagesRoutes } from './contact-messages/contact-messages.routes.js';
@@ -72,6 +73,7 @@ export const apiModules: ApiModule[] = [
   ownerCheckupRoutes,
   teammatesRoutes,
   leadsRoutes,
+  partnerScoresRoutes,
   // Issue #12
   notificationsRoutes,
   contactMessagesRoutes,

@@ -7,7 +7,9 @@ import { backofficePolicy, publicSitePolicy, SVG_POLICY } from './content-securi
 
 /**
  * Serves the built SPAs: the public site at `/` and the back-office at `/backoffice/`, each with an
- * index.html fallback for client-side routes. Hashed assets are cached for a year, index.html never.
+ * index.html fallback for client-side routes. Hashed assets are cached for a year (`immutable`), index.html is
+ * revalidated on every visit. The build writes brotli and gzip twins of each asset (scripts/vite-precompress.mjs),
+ * sent as the browser accepts. Source maps are built for error tracking but never served.
  */
 export async function registerStaticSites(app: FastifyInstance, dirs: { publicSite: string; backoffice: string }): Promise<void> {
   // Every HTML response carries its app's Content-Security-Policy (content-security-policy.ts).
@@ -23,9 +25,15 @@ export async function registerStaticSites(app: FastifyInstance, dirs: { publicSi
       decorateReply: i === 0,
       wildcard: true,
       index: false,
-      setHeaders: (res, filePath) => {
+      // Our own Cache-Control below; the plugin's default (max-age=0) would overwrite it.
+      cacheControl: false,
+      preCompressed: true,
+      allowedPath: (pathname) => !pathname.endsWith('.map'),
+      setHeaders: (res, sentPath) => {
+        const filePath = sentPath.replace(/\.(br|gz)$/, '');
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
         if (filePath.endsWith('.html')) res.setHeader('content-security-policy', site.csp);
         if (filePath.endsWith('.svg')) res.setHeader('content-security-policy', SVG_POLICY);
       },

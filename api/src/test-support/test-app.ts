@@ -24,7 +24,14 @@ export interface TestApp {
  * named by TEST_DATABASE_URL (dropped on close). Only true externals are replaced, through `overrides`.
  */
 export async function createTestApp(
-  opts: { config?: Partial<AppConfig>; env?: Record<string, string>; overrides?: ContextOverrides; logStream?: NodeJS.WritableStream } = {},
+  opts: {
+    config?: Partial<AppConfig>;
+    env?: Record<string, string>;
+    overrides?: ContextOverrides;
+    logStream?: NodeJS.WritableStream;
+    /** Serve the built sites from config.staticDirs too (PUBLIC_SITE_DIR and BACKOFFICE_DIR in `env`). */
+    serveStatic?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL || undefined;
   const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
@@ -37,7 +44,7 @@ export async function createTestApp(
     config,
     database,
     overrides: opts.overrides,
-    serveStatic: false,
+    serveStatic: opts.serveStatic ?? false,
     logStream: opts.logStream,
     onRoute: (route) => routes.push(route),
   });

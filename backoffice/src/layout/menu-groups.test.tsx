@@ -9,6 +9,9 @@ describe('the menu groups', () => {
   it('admins see every entry; empty groups are left out', () => {
     expect(visibleGroups('admin').map((g) => g.label)).toEqual(['Reports', 'Moderation', 'Sales', 'Finance', 'Catalogue']);
     expect(visibleGroups('admin', [{ label: 'Finance', entries: [] }])).toEqual([]);
+    // /audit: partners' audit and social scores, a report for admins alone.
+    const reports = visibleGroups('admin').find((g) => g.label === 'Reports');
+    expect(reports?.entries).toContainEqual({ kind: 'resource', name: 'partner-scores' });
   });
 
   it('sales staff see the Sales group: leads', () => {

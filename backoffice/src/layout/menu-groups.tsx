@@ -40,6 +40,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { kind: 'page', to: REPORT_PATHS.partners, label: 'Partner stats', icon: <HandshakeIcon />, sales: true },
       { kind: 'page', to: REPORT_PATHS.staffPicks, label: 'Staff picks tracker', icon: <StarIcon />, sales: true },
       { kind: 'page', to: REPORT_PATHS.premium, label: 'Premium stats', icon: <WorkspacePremiumIcon />, sales: true },
+      { kind: 'resource', name: 'partner-scores' },
     ],
   },
   {

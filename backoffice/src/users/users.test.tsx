@@ -55,6 +55,18 @@ describe('user list', () => {
   });
 });
 
+describe('user list sorting', () => {
+  it('asks the server for newest first, then for the column a header sorts by', async () => {
+    const calls = renderAdmin('/users', { name: 'users', list: UserList }, { 'GET /api/users': json({ data: [water, dana], total: 2 }) });
+    await screen.findByText('Dana Donor');
+    const lists = () => calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/users?'));
+    expect(lists()[0]!.url).toContain('sort=created_at&order=desc');
+    fireEvent.click(screen.getByText('Given'));
+    await waitFor(() => expect(lists().some((c) => c.url.includes('sort=amount_given_cents'))).toBe(true));
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+});
+
 describe('user show', () => {
   it('lists collaborator roles with their labels and accounts', async () => {
     renderAdmin(

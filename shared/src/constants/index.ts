@@ -15,4 +15,6 @@ export * from './currency.js';
 export * from './analytics.js';
 export * from './onboarding.js';
 export * from './leads.js';
+export * from './partner-scores.js';
 export * from './project-admin.js';
+export * from './user-admin.js';

@@ -30,6 +30,7 @@ export * from './dashboards.js';
 export * from './stats.js';
 export * from './teams.js';
 export * from './leads.js';
+export * from './partner-scores.js';
 export * from './project-admin.js';
 export * from './teammates.js';
 export * from './access-overrides.js';

@@ -1,5 +1,5 @@
 /** Accounts as the API sends them (spec §3 "User"), and the users calls' bodies and queries. */
-import { COLLABORATOR_ROLES, NOTIFICATION_FREQUENCIES } from '../constants/index.js';
+import { COLLABORATOR_ROLES, NOTIFICATION_FREQUENCIES, USER_SORTS } from '../constants/index.js';
 import { Cents, Id, ListOf, Nullable, PageFields, Query, StringEnum, Text, Timestamp, Type, type Static } from './common.js';
 
 /** What anyone may see of an account. */
@@ -80,8 +80,20 @@ export const UserAnswer = Type.Union([SessionUser, PublicUser]);
 export type UserAnswer = Static<typeof UserAnswer>;
 
 /** GET /users (admins): a page of accounts, searched by name or matched by email. */
-export const ListUsersQuery = Query({ ...PageFields(30), q: Type.Optional(Text(200)), email: Type.Optional(Text(320)) });
+const userFilters = { q: Type.Optional(Text(200)), email: Type.Optional(Text(320)) };
+
+/** GET /users (admins): newest first unless `sort` (USER_SORTS) and `order` say otherwise. */
+export const ListUsersQuery = Query({
+  ...PageFields(30),
+  ...userFilters,
+  sort: Type.Optional(StringEnum(USER_SORTS)),
+  order: Type.Optional(StringEnum(['asc', 'desc'] as const)),
+});
 export type ListUsersQuery = Static<typeof ListUsersQuery>;
+
+/** GET /users/export (admins): the list's filters, every matching account as CSV, by id. */
+export const ExportUsersQuery = Query(userFilters);
+export type ExportUsersQuery = Static<typeof ExportUsersQuery>;
 
 export const SessionUserList = ListOf(SessionUser);
 export type SessionUserList = Static<typeof SessionUserList>;

@@ -37,6 +37,7 @@ const BACKOFFICE_PAGES: Readonly<Record<string, string>> = {
   '/leads': '/leads',
   '/pipeline': '/pipeline',
   '/sales': '/sales',
+  '/audit': '/partner-scores',
 };
 
 const firstSegment = (path: string) => `/${normalizePath(path).split('/')[1] ?? ''}`;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as contract from '@storyfund/shared/contract';
+import { PUBLIC_READ } from '../../lib/http-cache.js';
 import type { AppContext } from '../../app-context.js';
 import * as service from './community.service.js';
 import { profileFeed } from './feed.service.js';
@@ -130,6 +131,7 @@ export const communityRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
   app.get(
     '/users/:id/feed/v2',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'A profile feed: community posts, updates, new and funded projects, gifts (types[] picks)',

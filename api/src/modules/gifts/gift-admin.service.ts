@@ -122,7 +122,7 @@ export async function refundGift(
   }
 
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  await ctx.transaction(async (tx) => {
     const locked = await repo.lockGift(tx, id);
     if (locked?.status !== 'succeeded') throw new ConflictError('This gift changed while it was being refunded.');
     const before = adminView(gift);

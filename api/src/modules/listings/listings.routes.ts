@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as contract from '@storyfund/shared/contract';
+import { PUBLIC_READ } from '../../lib/http-cache.js';
 import type { AppContext } from '../../app-context.js';
 import * as svc from './listings.service.js';
 import { feeds } from './feeds.repository.js';
@@ -12,6 +13,7 @@ export const listingsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = as
   app.get(
     '/projects',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'Active projects, filtered and searched',
@@ -32,8 +34,10 @@ export const listingsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = as
     '/projects/get-projects-picked-for-end-of-year': [feeds.endOfYear, "The year-end selection: tax-exempt owners' unfunded staff picks"],
   } as const;
   for (const [url, [make, summary]] of Object.entries(simple)) {
-    app.get(url, { schema: { tags, summary, querystring: ProjectPageQuery, response: { 200: ProjectList } } }, (request) =>
-      svc.feed(ctx, request.caller, make(request.query)),
+    app.get(
+      url,
+      { config: PUBLIC_READ, schema: { tags, summary, querystring: ProjectPageQuery, response: { 200: ProjectList } } },
+      (request) => svc.feed(ctx, request.caller, make(request.query)),
     );
   }
 

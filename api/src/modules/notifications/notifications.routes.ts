@@ -2,19 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as contract from '@storyfund/shared/contract';
 import { Type } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
+import { matchesEtag } from '../../lib/http-cache.js';
 import * as service from './notifications.service.js';
 
 const tags = ['notifications'];
-
-/** Whether If-None-Match names this entity tag (weak comparison, as for GET). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => {
-    const value = tag.trim().replace(/^W\//, '');
-    return value === '*' || value === bare;
-  });
-}
 
 export const notificationsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

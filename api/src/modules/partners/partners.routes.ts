@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as contract from '@storyfund/shared/contract';
+import { PUBLIC_READ } from '../../lib/http-cache.js';
 import type { AppContext } from '../../app-context.js';
 import * as service from './partners.service.js';
 
@@ -15,7 +16,10 @@ export const partnersRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = as
   for (const [url, [listing, summary]] of Object.entries(listings)) {
     app.get(
       url,
-      { schema: { tags, summary, querystring: contract.PartnerListQuery, response: { 200: contract.PartnerCardList } } },
+      {
+        config: PUBLIC_READ,
+        schema: { tags, summary, querystring: contract.PartnerListQuery, response: { 200: contract.PartnerCardList } },
+      },
       (request) => service.listPartners(ctx, listing, request.query),
     );
   }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as contract from '@storyfund/shared/contract';
+import { PUBLIC_READ } from '../../lib/http-cache.js';
 import type { AppContext } from '../../app-context.js';
 import * as service from './projects.service.js';
 import * as people from './project-people.service.js';
@@ -20,7 +21,10 @@ export const projectsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = as
 
   app.get(
     '/projects/:id',
-    { schema: { tags, summary: "One project, with the viewer's flags", params: IdParams, response: { 200: Project } } },
+    {
+      config: PUBLIC_READ,
+      schema: { tags, summary: "One project, with the viewer's flags", params: IdParams, response: { 200: Project } },
+    },
     (request) => service.getProject(ctx, request.caller, request.params.id),
   );
 

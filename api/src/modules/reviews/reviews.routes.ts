@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as contract from '@storyfund/shared/contract';
+import { PUBLIC_READ } from '../../lib/http-cache.js';
 import type { AppContext } from '../../app-context.js';
 import * as service from './reviews.service.js';
 
@@ -11,6 +12,7 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     '/users/:id/user-reviews',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'A partner’s reviews (up to 399, newest first) with the average rating',

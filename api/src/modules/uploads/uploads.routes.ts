@@ -6,6 +6,7 @@ import * as contract from '@storyfund/shared/contract';
 import { Type } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/errors.js';
+import { matchesEtag } from '../../lib/http-cache.js';
 import { UPLOAD_LIMITS } from './spool.js';
 import type { ByteRange } from './upload-store.js';
 import * as service from './uploads.service.js';
@@ -112,14 +113,6 @@ const MALFORMED_MULTIPART =
 function isMalformedMultipart(err: unknown): boolean {
   if (!(err instanceof Error) || err instanceof AppError) return false;
   return (err as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE' || MALFORMED_MULTIPART.test(err.message);
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const value = tag.trim().replace(/^W\//, '');
-    return value === '*' || value === etag;
-  });
 }
 
 /** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range (video players seek with these); others get the whole file. */

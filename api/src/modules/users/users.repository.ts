@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { UserSort } from '@storyfund/shared/constants';
 import { queryRows, type Executor } from '../../db/client.js';
 import { userFollows, userRoles, users } from '../../db/schema/index.js';
 
@@ -58,7 +59,20 @@ export async function recordLogin(db: Executor, id: number, at: Date, countryCod
   return row;
 }
 
-export async function listUsers(db: Executor, opts: { q?: string | undefined; email?: string | undefined; limit: number; offset: number }) {
+export interface UserFilter {
+  q?: string | undefined;
+  email?: string | undefined;
+}
+
+/** The sortable columns (USER_SORTS), each with the id as the tie-break. */
+const USER_SORT_COLUMNS: Record<UserSort, SQL | AnyColumn> = {
+  created_at: users.created_at,
+  last_logged_at: users.last_logged_at,
+  amount_given_cents: users.amount_given_cents,
+  email: sql`lower(${users.email})`,
+};
+
+function userWhere(opts: UserFilter): SQL | undefined {
   const conditions: SQL[] = [eq(users.is_anonymous, false), sql`${users.merged_into_id} IS NULL`];
   if (opts.email) conditions.push(eq(users.email, opts.email));
   if (opts.q) {
@@ -71,15 +85,36 @@ export async function listUsers(db: Executor, opts: { q?: string | undefined; em
       )!,
     );
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+export async function listUsers(
+  db: Executor,
+  opts: UserFilter & { sort?: UserSort | undefined; order?: 'asc' | 'desc' | undefined; limit: number; offset: number },
+) {
+  const where = userWhere(opts);
+  const column = USER_SORT_COLUMNS[opts.sort ?? 'created_at'];
+  const ordered = opts.order === 'asc' ? [sql`${column} ASC NULLS LAST`, asc(users.id)] : [sql`${column} DESC NULLS LAST`, desc(users.id)];
   const [rows, [count]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(desc(users.created_at), desc(users.id)).limit(opts.limit).offset(opts.offset),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...ordered)
+      .limit(opts.limit)
+      .offset(opts.offset),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(users)
       .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
+}
+
+/** One batch of the users export: the matching accounts after `afterId`, by id (keyset). */
+export async function usersAfter(db: Executor, filter: UserFilter, afterId: number | undefined, limit: number) {
+  const where = and(userWhere(filter), afterId === undefined ? undefined : gt(users.id, afterId));
+  return db.select().from(users).where(where).orderBy(asc(users.id)).limit(limit);
 }
 
 export async function listRoles(db: Executor, userId: number) {

@@ -1,7 +1,10 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as contract from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import * as service from './users.service.js';
+import { exportUsers } from './users-export.service.js';
+import { sendCsv } from '../../lib/replies.js';
 
 const { IdParams } = contract;
 const tags = ['users'];
@@ -18,6 +21,19 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
       },
     },
     (request) => service.listUsers(ctx, request.caller, request.query),
+  );
+
+  app.get(
+    '/users/export',
+    {
+      schema: {
+        tags,
+        summary: 'The filtered users list as CSV, streamed (admins)',
+        querystring: contract.ExportUsersQuery,
+        response: { 200: contract.CsvFile('The accounts, by id') },
+      },
+    },
+    async (request, reply) => sendCsv(reply as FastifyReply, exportUsers(ctx, request.caller, request.query)),
   );
 
   app.get('/users/:id', { schema: { tags, summary: 'One account', params: IdParams, response: { 200: contract.UserAnswer } } }, (request) =>

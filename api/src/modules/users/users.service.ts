@@ -10,6 +10,7 @@ import {
   validateWebsite,
 } from '@storyfund/shared/validation';
 import { isCountryCode } from '@storyfund/shared/countries';
+import type { ListUsersQuery } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { requireActor, requireAdmin, requireSelfOrAdmin, isSelfOrAdmin, type Caller } from '../../lib/access.js';
 import { assertValid, NotFoundError, ValidationError } from '../../lib/errors.js';
@@ -32,11 +33,14 @@ export async function getUser(ctx: AppContext, caller: Caller, id: number) {
   return isSelfOrAdmin(viewer, id) ? loadSessionUser(ctx.db, user, { viewerFollows }) : publicUserView(user, { viewerFollows });
 }
 
-export async function listUsers(ctx: AppContext, caller: Caller, query: { q?: string; email?: string; limit: number; offset: number }) {
+/** GET /users (admins): newest first unless sorted otherwise (USER_SORTS). */
+export async function listUsers(ctx: AppContext, caller: Caller, query: ListUsersQuery) {
   requireAdmin(caller);
   const { rows, total } = await repo.listUsers(ctx.db, {
     q: query.q?.trim() || undefined,
     email: query.email ? normalizeEmail(query.email) : undefined,
+    sort: query.sort,
+    order: query.order,
     limit: query.limit,
     offset: query.offset,
   });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import type { DashboardStats, Goal } from '@storyfund/shared/contract';
+import type { DashboardStats, Goal, PublicUser } from '@storyfund/shared/contract';
+import { DASHBOARD_ROLES, canManageAccount, isPlatformAdmin } from '@storyfund/shared/roles';
 import { formatUtcDateTime } from '@storyfund/shared/dates';
 import { formatCents } from '@storyfund/shared/money';
 import { EmptyState, ErrorState, Loading } from '@/components/feedback/states';
@@ -12,7 +13,9 @@ import { paths } from '@/config/paths';
 import { useApi } from '@/hooks/use-services';
 import { useFeatures } from '@/hooks/use-features';
 import { useSession } from '@/hooks/use-session';
+import { useActingAs } from '@/lib/acting-as';
 import { errorText } from '@/lib/errors';
+import { displayName } from '@/lib/user-display';
 import { dashboardKey, fundraisingGoalKey, refreshDashboard, setFundraisingGoal } from '../api/dashboard-calls';
 import { GoalForm } from '../components/goal-form';
 import { RaisedChart } from '../components/raised-chart';
@@ -42,26 +45,54 @@ function Figures({ stats }: { stats: DashboardStats }) {
   );
 }
 
-/** /dashboard (login required): a partner's own figures, chart, top projects and yearly fundraising goal. */
+/**
+ * /dashboard (login required): a partner's figures, chart, top projects and yearly fundraising goal: the
+ * account's own, or, for a collaborator acting for a partner (the header's "Acting as"), that partner's when
+ * the role allows (`DASHBOARD_ROLES`). The server checks the role on every call; the screen only explains.
+ */
 export function DashboardRoute() {
   const api = useApi();
   const session = useSession();
-  const partnerId = session.userId ?? '';
-  const features = useFeatures(session.userId);
-  const isPartner = session.user?.is_partner === true && features?.dashboard !== false;
-  const stats = useSWR<DashboardStats>(isPartner ? dashboardKey(partnerId) : null);
-  const goal = useSWR<Goal>(isPartner ? fundraisingGoalKey(partnerId) : null);
+  const user = session.user;
+  const actingFor = useActingAs(user);
+  const forOther = !!user && actingFor !== null && actingFor !== user.id;
+  const account = useSWR<PublicUser>(forOther ? `/users/${actingFor}` : null);
+  const partnerId = String(actingFor ?? '');
+  const allowed = !!user && (forOther ? isPlatformAdmin(user) || canManageAccount(user, actingFor!, DASHBOARD_ROLES) : true);
+  const isPartner = forOther ? account.data?.is_partner === true : user?.is_partner === true;
+  const features = useFeatures(actingFor);
+  const flagOff = isPartner && features?.dashboard === false;
+  const shown = allowed && isPartner && !flagOff;
+  const stats = useSWR<DashboardStats>(shown ? dashboardKey(partnerId) : null);
+  const goal = useSWR<Goal>(shown ? fundraisingGoalKey(partnerId) : null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
 
-  if (!session.user) return <Loading label="Loading your account…" />;
-  if (session.user.is_partner && features?.dashboard === false) {
+  if (!user || (forOther && !account.data && !account.error)) return <Loading label="Loading your account…" />;
+  if (forOther && account.error) {
+    return (
+      <Page title="Dashboard">
+        <ErrorState message={errorText(account.error)} onRetry={() => void account.mutate()} />
+      </Page>
+    );
+  }
+  const name = forOther && account.data ? displayName(account.data) : null;
+  if (flagOff) {
     return (
       <Page title="Dashboard">
         <EmptyState title="The dashboard is not available for this account">
           <p>
             Storyfund can turn it on: <Link to={paths.contact}>write to us</Link>.
           </p>
+        </EmptyState>
+      </Page>
+    );
+  }
+  if (forOther && !allowed) {
+    return (
+      <Page title={`Dashboard of ${name}`}>
+        <EmptyState title="Your role does not include the dashboard">
+          <p>Only the organisation and its team admins see its figures. Ask an admin of {name} for the admin role.</p>
         </EmptyState>
       </Page>
     );
@@ -92,7 +123,10 @@ export function DashboardRoute() {
   }
 
   return (
-    <Page title="Dashboard" intro={<p>How your fundraising is going. Figures count succeeded gifts; times are UTC.</p>}>
+    <Page
+      title={name ? `Dashboard of ${name}` : 'Dashboard'}
+      intro={<p>How {name ? `${name}’s` : 'your'} fundraising is going. Figures count succeeded gifts; times are UTC.</p>}
+    >
       <section className="panel dashboard-section" aria-labelledby="dashboard-goal">
         <h2 className="section-title" id="dashboard-goal">
           Fundraising goal
@@ -116,7 +150,7 @@ export function DashboardRoute() {
       <section className="panel dashboard-section" aria-labelledby="dashboard-figures">
         <div className="dashboard-section__header">
           <h2 className="section-title" id="dashboard-figures">
-            Your figures
+            {name ? 'Figures' : 'Your figures'}
           </h2>
           <Button variant="secondary" busy={busy} busyLabel="Refreshing…" onClick={() => void refresh()}>
             Refresh figures

@@ -37,7 +37,7 @@ export function ProfileHeader({ profile, openList, onToggleList, action, stats, 
           <p className="muted">{[profile.is_partner ? 'Partner organisation' : null, country].filter(Boolean).join(' · ')}</p>
           {extra}
         </div>
-        <div className="profile-header__action">{action}</div>
+        {action ? <div className="profile-header__action">{action}</div> : null}
       </div>
       {profile.bio ? <p className="profile-header__bio">{profile.bio}</p> : null}
       {stats ? (

@@ -14,10 +14,13 @@ const LABELS: Record<ProfileChild, string> = {
   sponsor: 'Sponsored',
 };
 
-/** The children as links (`basePath` is /profile/{id}, /profile.m/{id} or the custom route), the open one marked. */
-export function ProfileTabs({ basePath, current }: { basePath: string; current: ProfileChild }) {
+/**
+ * The children as links (`basePath` is /profile/{id}, /profile.m/{id} or the custom route), the open one marked;
+ * `scroll` (the mobile profile) keeps them on one row that scrolls sideways.
+ */
+export function ProfileTabs({ basePath, current, scroll = false }: { basePath: string; current: ProfileChild; scroll?: boolean }) {
   return (
-    <nav className="profile-tabs" aria-label="Profile sections">
+    <nav className={scroll ? 'profile-tabs profile-tabs--scroll' : 'profile-tabs'} aria-label="Profile sections">
       <ul>
         {PROFILE_CHILDREN.map((child) => (
           <li key={child}>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { writeSessionCookies } from '@/lib/cookies';
@@ -39,6 +39,26 @@ describe('ProfileView', () => {
     renderWithServices(<ProfileView profileId="12" />, { url: '/profile/12', routes: { 'GET /users/12': { body: author } } });
     await user.click(await screen.findByRole('link', { name: 'Log in to follow' }));
     expect(getFlag('prevUrl')).toBe('/profile/12');
+  });
+
+  it('lays the mobile profile out for a phone: the action in a bar at the bottom, the sections on one scrolling row', async () => {
+    const { container } = renderWithServices(<ProfileView profileId="12" mobile basePath="/profile.m/12" />, {
+      url: '/profile.m/12',
+      routes: { 'GET /users/12': { body: author }, 'GET /users/12/feed/v2': { body: { data: [], total: 0 } } },
+    });
+    const bar = await screen.findByRole('region', { name: 'Profile actions' });
+    expect(within(bar).getByRole('link', { name: 'Log in to follow' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Log in to follow' })).toHaveLength(1);
+    expect(container.querySelector('.profile')).toHaveClass('profile--mobile');
+    const tabs = screen.getByRole('navigation', { name: 'Profile sections' });
+    expect(tabs).toHaveClass('profile-tabs--scroll');
+    expect(within(tabs).getByRole('link', { name: 'Our team' })).toHaveAttribute('href', '/profile.m/12/our_team');
+  });
+
+  it('keeps the action in the header on the normal profile', async () => {
+    renderWithServices(<ProfileView profileId="12" />, { url: '/profile/12', routes: { 'GET /users/12': { body: author } } });
+    expect(await screen.findByRole('link', { name: 'Log in to follow' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Profile actions' })).not.toBeInTheDocument();
   });
 
   it('follows, showing the counts the server answers', async () => {

@@ -30,6 +30,7 @@ export function ProfileView({
   headerExtra,
   child = '',
   basePath,
+  mobile = false,
 }: {
   profileId: string;
   feed?: ProfileFeedSlot | undefined;
@@ -38,6 +39,8 @@ export function ProfileView({
   child?: ProfileChild;
   /** Where the children hang: /profile/{id}, /profile.m/{id} or the custom route. */
   basePath?: string;
+  /** The mobile profile (/profile.m/{id}): a compact header, the sections as one scrolling row, the action in a bar at the bottom. */
+  mobile?: boolean;
 }) {
   const session = useSession();
   const api = useApi();
@@ -89,19 +92,19 @@ export function ProfileView({
   );
 
   return (
-    <div className="page page--wide profile">
+    <div className={mobile ? 'page page--wide profile profile--mobile' : 'page page--wide profile'}>
       <ProfileNotices search={search} isOwn={isOwn} />
       <ProfileHeader
         profile={data}
         openList={openList}
         onToggleList={(direction) => setOpenList(openList === direction ? null : direction)}
-        action={action}
+        action={mobile ? null : action}
         stats={stats.data}
         extra={headerExtra ? headerExtra(data) : null}
       />
       {isOwn && data.is_partner ? <OnboardingChecklist profileId={profileId} /> : null}
       {openList ? <FollowList key={openList} profileId={profileId} direction={openList} viewerId={session.userId} /> : null}
-      {data.is_partner ? <ProfileTabs basePath={basePath ?? paths.profile(profileId)} current={child} /> : null}
+      {data.is_partner ? <ProfileTabs basePath={basePath ?? paths.profile(profileId)} current={child} scroll={mobile} /> : null}
       {data.is_partner && (child === '' || child === 'community_news' || child === 'our_team') ? (
         feed ? (
           feed(data, child)
@@ -111,6 +114,11 @@ export function ProfileView({
       ) : (
         <ProfileProjects profileId={profileId} viewerId={session.userId} isOwn={isOwn} />
       )}
+      {mobile ? (
+        <div className="profile-action-bar" role="region" aria-label="Profile actions">
+          {action}
+        </div>
+      ) : null}
     </div>
   );
 }

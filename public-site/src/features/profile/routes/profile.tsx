@@ -44,7 +44,9 @@ export function ProfileRoute({
   // A custom route hangs its children under its own name; the numeric routes under /profile(.m)/{id}.
   const basePath = profileId !== undefined ? `/${pathname.split('/')[1] ?? ''}` : mobile ? paths.mobileProfile(id) : paths.profile(id);
   if (!isProfileChild(child)) return <Navigate to={basePath} replace />;
-  const view = <ProfileView key={id} profileId={id} feed={feed} headerExtra={headerExtra} child={child} basePath={basePath} />;
+  const view = (
+    <ProfileView key={id} profileId={id} feed={feed} headerExtra={headerExtra} child={child} basePath={basePath} mobile={mobile} />
+  );
   if (profileId !== undefined) return view;
   if (mobile) {
     const wide = mobileProfileRedirect({ width, profileId: id, search, hash });

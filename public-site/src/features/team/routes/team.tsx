@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { PublicUser } from '@storyfund/shared/contract';
 import { isNumericId } from '@storyfund/shared/routing';
-import { hasAnyRoleOn, isAccountAdmin, isPlatformAdmin } from '@storyfund/shared/roles';
+import { DASHBOARD_ROLES, canManageAccount, hasAnyRoleOn, isAccountAdmin, isPlatformAdmin } from '@storyfund/shared/roles';
 import { ErrorState, Loading } from '@/components/feedback/states';
 import { Page } from '@/components/layout/page';
 import { paths } from '@/config/paths';
@@ -67,7 +67,20 @@ export function TeamRoute() {
   }
 
   return (
-    <Page title={`Team of ${name}`} intro={<p>Admins manage the team, project managers run projects, content managers post.</p>}>
+    <Page
+      title={`Team of ${name}`}
+      intro={
+        <>
+          <p>Admins manage the team, project managers run projects, content managers post.</p>
+          {/* /dashboard shows the account one acts for: offered for that account, when the role reaches it. */}
+          {partnerId === actingFor && (isPlatformAdmin(user) || canManageAccount(user, partnerId, DASHBOARD_ROLES)) ? (
+            <p>
+              <Link to={paths.dashboard}>Open the dashboard of {name}</Link>
+            </p>
+          ) : null}
+        </>
+      }
+    >
       <div className="team">
         {canManage ? (
           <section aria-labelledby="team-invite-heading" className="team__section">
