@@ -13,11 +13,14 @@ const filterToQuery = (q: string) => ({ q });
 const validate = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(validateAccessOverride(values) ?? {}).map(([field, messages]) => [field, messages[0]]));
 
+/** GET /users sorts only by the columns it knows (USER_SORTS); react-admin's default, id, is refused. */
+const USERS_NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
+
 export function AccessOverrideCreate() {
   return (
     <Create title="New account override" redirect="list">
       <SimpleForm validate={validate}>
-        <ReferenceInput source="account_id" reference="users">
+        <ReferenceInput source="account_id" reference="users" sort={USERS_NEWEST_FIRST}>
           <AutocompleteInput
             label="Account"
             optionText={userText}
@@ -26,7 +29,7 @@ export function AccessOverrideCreate() {
             helperText="The account to act for"
           />
         </ReferenceInput>
-        <ReferenceInput source="user_id" reference="users">
+        <ReferenceInput source="user_id" reference="users" sort={USERS_NEWEST_FIRST}>
           <AutocompleteInput
             label="User"
             optionText={userText}

@@ -36,15 +36,18 @@ export function RootLayout() {
   const canonical = replaceWithCustomRoute(pathname, search, hash, customRoutes);
   const actingFor = useActingAs(session.user);
   const user = session.user;
-  // The team screen is offered while the account acted for has team management (issue #10's feature flags).
-  const features = useFeatures(session.isAuthenticated ? (actingFor ?? session.userId) : null);
+  // The team screen is offered to a partner, or a collaborator acting for one, while the account acted for has
+  // team management (issue #10's feature flags). Only they fetch the flags: fetching them for every account made
+  // the page re-render mid-login and bounce a prevUrl landing (/personal) to the main page.
+  const teamCandidate = !!user && (user.is_partner || (actingFor !== null && actingFor !== user.id));
+  const features = useFeatures(teamCandidate ? (actingFor ?? session.userId) : null);
   const viewer =
     session.isAuthenticated && session.userId
       ? {
           id: session.userId,
           firstName: user?.first_name,
           actingForId: actingFor !== null && user && actingFor !== user.id ? String(actingFor) : undefined,
-          hasTeam: !!user && (user.is_partner || (actingFor !== null && actingFor !== user.id)) && features?.team_management !== false,
+          hasTeam: teamCandidate && features?.team_management !== false,
         }
       : null;
   return (
