@@ -4,19 +4,12 @@
  */
 import { useState } from 'react';
 import UndoIcon from '@mui/icons-material/Undo';
-import { TextField as MuiTextField } from '@mui/material';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { formatCents } from '@storyfund/shared/money';
-import { validateModerationReason } from '@storyfund/shared/validation';
 import type { AdminGiftDetail } from '@storyfund/shared/contract';
+import { ReasonField, useReason } from '../components/reason-field.js';
 import type { StoryfundDataProvider } from '../providers/data-provider.js';
 import { canRefund } from './gift-display.js';
-
-function fieldError(error: unknown, field: string): string | undefined {
-  const errors = (error as { body?: { errors?: Record<string, unknown> } }).body?.errors;
-  const value = errors?.[field];
-  return typeof value === 'string' ? value : Array.isArray(value) ? String(value[0]) : undefined;
-}
 
 export function RefundGiftButton() {
   const gift = useRecordContext<AdminGiftDetail>();
@@ -24,31 +17,26 @@ export function RefundGiftButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const reason = useReason();
   const [busy, setBusy] = useState(false);
   if (!gift || !canRefund(gift)) return null;
 
   const close = () => {
     setOpen(false);
-    setReason('');
-    setReasonError(undefined);
+    reason.reset();
   };
 
   async function refund() {
     if (!gift) return;
-    const problem = validateModerationReason(reason);
-    if (problem) return setReasonError(problem);
+    if (!reason.check()) return;
     setBusy(true);
     try {
-      await dataProvider.setSwitch('gifts', { id: gift.id, name: 'refund', on: true, reason });
+      await dataProvider.setSwitch('gifts', { id: gift.id, name: 'refund', on: true, reason: reason.value });
       notify(`Gift #${gift.id} refunded.`, { type: 'success' });
       close();
       refresh();
     } catch (error) {
-      const onReason = fieldError(error, 'reason');
-      if (onReason) setReasonError(onReason);
-      else {
+      if (!reason.showApiError(error)) {
         notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
         close();
         refresh();
@@ -74,21 +62,7 @@ export function RefundGiftButton() {
         content={
           <>
             {parts.join('; ')}. The project, the donor and the ledger lose this gift. This cannot be undone.
-            <MuiTextField
-              label="Reason"
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setReasonError(undefined);
-              }}
-              error={reasonError !== undefined}
-              helperText={reasonError ?? 'Kept in the audit log.'}
-              required
-              fullWidth
-              multiline
-              autoFocus
-              margin="dense"
-            />
+            <ReasonField reason={reason} hint="Kept in the audit log." />
           </>
         }
         confirm="Refund the gift"

@@ -4,17 +4,11 @@
  * the undo. Takes effect at the next request; recorded in the audit log.
  */
 import { useState } from 'react';
-import { TextField as MuiTextField } from '@mui/material';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { AdminProject } from '@storyfund/shared/contract';
-import { validateModerationReason } from '@storyfund/shared/validation';
+import { ReasonField, useReason } from '../components/reason-field.js';
 import type { StoryfundDataProvider } from '../providers/data-provider.js';
 import { actionOf, type ProjectSwitch } from './project-switches.js';
-
-function fieldError(error: unknown, field: string): string | undefined {
-  const value = (error as { body?: { errors?: Record<string, unknown> } }).body?.errors?.[field];
-  return typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
-}
 
 export function ProjectSwitchButton({ item, onDone }: { item: ProjectSwitch; onDone?: () => void }) {
   const project = useRecordContext<AdminProject>();
@@ -23,8 +17,7 @@ export function ProjectSwitchButton({ item, onDone }: { item: ProjectSwitch; onD
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const reason = useReason();
   if (!project) return null;
   const on = item.isOn(project);
   const action = actionOf(item, project);
@@ -32,27 +25,26 @@ export function ProjectSwitchButton({ item, onDone }: { item: ProjectSwitch; onD
 
   const close = () => {
     setOpen(false);
-    setReason('');
-    setReasonError(undefined);
+    reason.reset();
   };
 
   async function apply() {
     if (!project) return;
-    if (asksReason) {
-      const problem = validateModerationReason(reason);
-      if (problem) return setReasonError(problem);
-    }
+    if (asksReason && !reason.check()) return;
     setBusy(true);
     try {
-      await dataProvider.setSwitch('projects', { id: project.id, name: item.name, on: !on, ...(asksReason ? { reason } : {}) });
+      await dataProvider.setSwitch('projects', {
+        id: project.id,
+        name: item.name,
+        on: !on,
+        ...(asksReason ? { reason: reason.value } : {}),
+      });
       notify(`${action}: done for “${project.title}”.`, { type: 'success' });
       close();
       refresh();
       onDone?.();
     } catch (error) {
-      const onReason = fieldError(error, 'reason');
-      if (onReason) setReasonError(onReason);
-      else {
+      if (!reason.showApiError(error)) {
         notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
         close();
       }
@@ -80,20 +72,9 @@ export function ProjectSwitchButton({ item, onDone }: { item: ProjectSwitch; onD
         title={`${action}: “${project.title}”?`}
         content={
           asksReason ? (
-            <MuiTextField
-              label="Reason"
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setReasonError(undefined);
-              }}
-              error={reasonError !== undefined}
-              helperText={reasonError ?? 'Kept in the audit log. The project disappears for everyone but admins at the next request.'}
-              required
-              fullWidth
-              multiline
-              autoFocus
-              margin="dense"
+            <ReasonField
+              reason={reason}
+              hint="Kept in the audit log. The project disappears for everyone but admins at the next request."
             />
           ) : (
             'It takes effect at once and is recorded in the audit log. You can undo it from here.'

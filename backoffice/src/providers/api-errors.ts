@@ -33,3 +33,9 @@ export function toAdminError(error: unknown): unknown {
   }
   return new AdminHttpError(message, error.status, body);
 }
+
+/** The API's refusal of one field, from an error toAdminError made (`body.errors[field]`), if there is one. */
+export function fieldError(error: unknown, field: string): string | undefined {
+  const value = (error as { body?: { errors?: Record<string, unknown> } } | null)?.body?.errors?.[field];
+  return typeof value === 'string' ? value : undefined;
+}

@@ -3,10 +3,10 @@
  * confirmation (a ban asks for its reason). Flipping back is the undo. Every change lands in the audit log.
  */
 import { useState } from 'react';
-import { Table, TableBody, TableCell, TableRow, TextField as MuiTextField } from '@mui/material';
+import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { SessionUser } from '@storyfund/shared/contract';
-import { validateModerationReason } from '@storyfund/shared/validation';
+import { ReasonField, useReason } from '../components/reason-field.js';
 import type { StoryfundDataProvider } from '../providers/data-provider.js';
 import { switchesFor, type UserSwitch } from './user-switches.js';
 import { userName } from './user-display.js';
@@ -16,46 +16,38 @@ interface Pending {
   on: boolean;
 }
 
-function fieldError(error: unknown, field: string): string | undefined {
-  const errors = (error as { body?: { errors?: Record<string, unknown> } }).body?.errors;
-  const value = errors?.[field];
-  return typeof value === 'string' ? value : undefined;
-}
-
 export function UserTools() {
   const user = useRecordContext<SessionUser>();
   const dataProvider = useDataProvider<StoryfundDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const reason = useReason();
   const [busy, setBusy] = useState(false);
   if (!user) return null;
 
   const close = () => {
     setPending(null);
-    setReason('');
-    setReasonError(undefined);
+    reason.reset();
   };
 
   async function apply() {
     if (!user || !pending) return;
     const asksReason = pending.on && pending.item.needsReason === true;
-    if (asksReason) {
-      const problem = validateModerationReason(reason);
-      if (problem) return setReasonError(problem);
-    }
+    if (asksReason && !reason.check()) return;
     setBusy(true);
     try {
-      await dataProvider.setSwitch('users', { id: user.id, name: pending.item.name, on: pending.on, ...(asksReason ? { reason } : {}) });
+      await dataProvider.setSwitch('users', {
+        id: user.id,
+        name: pending.item.name,
+        on: pending.on,
+        ...(asksReason ? { reason: reason.value } : {}),
+      });
       notify(`${pending.on ? pending.item.turnOn : pending.item.turnOff}: done for ${userName(user)}.`, { type: 'success' });
       close();
       refresh();
     } catch (error) {
-      const onReason = fieldError(error, 'reason');
-      if (onReason) setReasonError(onReason);
-      else {
+      if (!reason.showApiError(error)) {
         notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
         close();
       }
@@ -96,21 +88,7 @@ export function UserTools() {
         title={`${action}: ${userName(user)}?`}
         content={
           pending?.on && pending.item.needsReason ? (
-            <MuiTextField
-              label="Reason"
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setReasonError(undefined);
-              }}
-              error={reasonError !== undefined}
-              helperText={reasonError ?? 'Kept in the audit log. The account is signed out at its next request.'}
-              required
-              fullWidth
-              multiline
-              autoFocus
-              margin="dense"
-            />
+            <ReasonField reason={reason} hint="Kept in the audit log. The account is signed out at its next request." />
           ) : (
             'It takes effect at once and is recorded in the audit log. You can undo it from here.'
           )
