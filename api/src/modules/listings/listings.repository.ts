@@ -14,25 +14,29 @@ export const hasCategory = (category: string) => sql`${projects.categories} @> A
 
 /**
  * One page of project ids in order, and how many match: the pattern of every listing. `total` is a
- * counter query (listing-stats.repository.ts `counter`) when the filter is exactly what a counter counts.
+ * counter query (listing-stats.repository.ts `counter`) when the filter is exactly what a counter counts;
+ * otherwise the page and its count come from one scan (`count(*) OVER ()` beside the ids), and only a
+ * page past the end asks for the count on its own.
  */
 export async function idPage(db: Executor, where: SQL | undefined, orderBy: SQL[], page: Page, total?: SQL): Promise<IdPage> {
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ id: projects.id })
-      .from(projects)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(page.limit)
-      .offset(page.offset),
-    total
-      ? queryRows<{ total: number }>(db, total)
-      : db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(projects)
-          .where(where),
-  ]);
-  return { ids: rows.map((r) => r.id), total: count?.total ?? 0 };
+  const ids = () => db.select({ id: projects.id }).from(projects).where(where).orderBy(...orderBy).limit(page.limit).offset(page.offset);
+  if (total) {
+    const [rows, [count]] = await Promise.all([ids(), queryRows<{ total: number }>(db, total)]);
+    return { ids: rows.map((r) => r.id), total: count?.total ?? 0 };
+  }
+  const rows = await db
+    .select({ id: projects.id, total: sql<number>`count(*) OVER ()::int` })
+    .from(projects)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows.length > 0 || page.offset === 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(projects)
+    .where(where);
+  return { ids: [], total: count?.total ?? 0 };
 }
 
 export interface ListFilters extends Page {
