@@ -19,7 +19,14 @@ export const hasCategory = (category: string) => sql`${projects.categories} @> A
  * page past the end asks for the count on its own.
  */
 export async function idPage(db: Executor, where: SQL | undefined, orderBy: SQL[], page: Page, total?: SQL): Promise<IdPage> {
-  const ids = () => db.select({ id: projects.id }).from(projects).where(where).orderBy(...orderBy).limit(page.limit).offset(page.offset);
+  const ids = () =>
+    db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(page.limit)
+      .offset(page.offset);
   if (total) {
     const [rows, [count]] = await Promise.all([ids(), queryRows<{ total: number }>(db, total)]);
     return { ids: rows.map((r) => r.id), total: count?.total ?? 0 };
