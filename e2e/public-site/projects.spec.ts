@@ -121,3 +121,27 @@ test('the staff picks page on a phone: its top 3 first, the first picture eager 
   await expectAccessible(page);
   await expectFitsPhoneWidth(page);
 });
+
+test('a project page on a phone: its photo eager and first in line, in a box kept before it loads; nothing shifts', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/project/1028');
+  const photo = page.getByRole('img', { name: 'Photo: The Woods: 10,000 native trees' });
+  await expect(photo).toBeVisible();
+  await expect(photo).toHaveAttribute('loading', 'eager');
+  await expect(photo).toHaveAttribute('fetchpriority', 'high');
+  await expect(photo).toHaveAttribute('width', '1280');
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBeLessThan(0.1);
+  await expectAccessible(page);
+  await expectFitsPhoneWidth(page);
+});
