@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { sessionCookies, signUpViaApi } from '../support/api.js';
 import { expectAccessible, expectFitsPhoneWidth } from '../support/a11y.js';
 
 /** The demo partner's id, found in the directory by its name. */
-async function partnerId(request: import('@playwright/test').APIRequestContext, name: string): Promise<number> {
+async function partnerId(request: APIRequestContext, name: string): Promise<number> {
   const response = await request.get('/api/partners?per_page=100');
   const { data } = (await response.json()) as { data: { id: number; name: string }[] };
   const found = data.find((p) => p.name === name);
