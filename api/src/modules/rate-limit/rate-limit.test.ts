@@ -9,7 +9,7 @@ import type { RateLimitRule } from './rate-limit.service.js';
 
 const rule = (): RateLimitRule => ({ name: `test-${randomBytes(4).toString('hex')}`, limit: 3, windowSeconds: 60 });
 
-async function attempts(app: TestApp, r: RateLimitRule, subject: string, n: number) {
+async function attempts(app: Pick<TestApp, 'ctx'>, r: RateLimitRule, subject: string, n: number) {
   const outcomes: (number | 'ok')[] = [];
   for (let i = 0; i < n; i++) {
     outcomes.push(
