@@ -27,8 +27,6 @@ export const DASHBOARD_ROLES: readonly CollaboratorRole[] = ['admin'];
 
 /** Collaborator roles that see a partner's donations table, its donors and their gifts (as the gifts received). */
 export const DONATIONS_ROLES: readonly CollaboratorRole[] = ['admin'];
-/** Collaborator roles that see which of a partner's projects are due for an update (those who post updates). */
-export const OVERDUE_ROLES: readonly CollaboratorRole[] = CONTENT_ROLES;
 
 /** Collaborator roles that manage the team: invitations, role changes and removals (issue #10). */
 export const TEAM_ROLES: readonly CollaboratorRole[] = ['admin'];

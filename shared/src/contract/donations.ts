@@ -5,10 +5,9 @@
 import { PAGE_SIZES } from '../constants/index.js';
 import { Cents, Id, ListOf, Nullable, PageFields, Query, StringEnum, Text, Timestamp, Type, type Static } from './common.js';
 
-export const DONATION_KINDS = ['one-time', 'monthly'] as const;
-export type DonationKind = (typeof DONATION_KINDS)[number];
-export const DONATION_SORTS = ['gift_at', 'amount'] as const;
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+const DONATION_KINDS = ['one-time', 'monthly'] as const;
+const DONATION_SORTS = ['gift_at', 'amount'] as const;
+const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
 /** The filters the table and its export share (checked by `validateDonationFilters`, for field errors). */
 const DonationFilterFields = {
@@ -32,8 +31,7 @@ export const DonationsExportQuery = Query(DonationFilterFields);
 export type DonationsExportQuery = Static<typeof DonationsExportQuery>;
 
 /** The donor as the partner sees them: null for an anonymous gift or a guest (never revealed). */
-export const DonationDonor = Type.Object({ id: Id, name: Type.String(), email: Nullable(Type.String()) });
-export type DonationDonor = Static<typeof DonationDonor>;
+const DonationDonor = Type.Object({ id: Id, name: Type.String(), email: Nullable(Type.String()) });
 
 export const Donation = Type.Object({
   id: Id,
@@ -77,7 +75,7 @@ export const OverdueProjectsQuery = Query({
 });
 export type OverdueProjectsQuery = Static<typeof OverdueProjectsQuery>;
 
-export const OverdueProject = Type.Object({
+const OverdueProject = Type.Object({
   id: Id,
   title: Type.String(),
   funded_at: Timestamp,
@@ -85,7 +83,6 @@ export const OverdueProject = Type.Object({
   /** Days since the last update (or since funding, without one). */
   days_waiting: Type.Integer({ minimum: 0 }),
 });
-export type OverdueProject = Static<typeof OverdueProject>;
 
 export const OverdueProjectList = ListOf(OverdueProject);
 export type OverdueProjectList = Static<typeof OverdueProjectList>;

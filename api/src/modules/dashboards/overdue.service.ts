@@ -1,5 +1,5 @@
 import { UPDATE_OVERDUE_DAYS } from '@storyfund/shared/constants';
-import { OVERDUE_ROLES } from '@storyfund/shared/roles';
+import { CONTENT_ROLES } from '@storyfund/shared/roles';
 import type { OverdueProjectList, OverdueProjectsQuery } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { requireAccountRole, type Caller } from '../../lib/access.js';
@@ -11,7 +11,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * GET partners/{id}/projects/overdue: the partner's projects due for an update, for the partner, its
- * collaborators who post updates (`OVERDUE_ROLES`), the override table and admins.
+ * collaborators who may post the update (`CONTENT_ROLES`), the override table and admins.
  */
 export async function overdueProjects(
   ctx: AppContext,
@@ -19,7 +19,7 @@ export async function overdueProjects(
   partnerId: number,
   query: OverdueProjectsQuery,
 ): Promise<OverdueProjectList> {
-  requireAccountRole(caller, partnerId, OVERDUE_ROLES);
+  requireAccountRole(caller, partnerId, CONTENT_ROLES);
   const user = await findUserById(ctx.db, partnerId);
   if (!user || !user.is_partner || user.banned_at || user.merged_into_id) throw new NotFoundError('Partner not found');
   const now = ctx.clock.now();
