@@ -49,9 +49,8 @@ test('an admin signs in to the back-office through the widget; without it nothin
   expect(provider.verified).toHaveLength(1);
 });
 
-test('a token the provider refuses shows under the widget, keeps the email, and the widget asks again', async ({ browser }) => {
+test('a token the provider refuses shows under the widget, keeps the email, and the widget asks again', async ({ page }) => {
   provider.refuse = true;
-  const page = await browser.newPage();
   await page.goto(`${server.baseURL}/backoffice/login`);
   const login = loginPage(page);
   const robot = login.verification.getByRole('checkbox', { name: 'I am not a robot' });
@@ -65,5 +64,4 @@ test('a token the provider refuses shows under the widget, keeps the email, and 
   await expect(page).toHaveURL(/\/backoffice\/login$/);
   await expectAccessible(page);
   provider.refuse = false;
-  await page.close();
 });
