@@ -53,11 +53,14 @@ async function run(url) {
   };
 }
 
-/** A project the page call reads: the first staff pick, else the newest project. */
+/** A project the page call reads: the first staff pick, else the newest project (the demo seed may still be running). */
 async function someProjectId(api) {
-  for (const url of ['/projects/staff-picks?limit=1', '/projects?limit=1']) {
-    const body = await (await fetch(`${api}${url}`)).json();
-    if (body.data?.[0]) return body.data[0].id;
+  for (let attempt = 0; attempt < 60; attempt++) {
+    for (const url of ['/projects/staff-picks?limit=1', '/projects?limit=1']) {
+      const body = await (await fetch(`${api}${url}`)).json();
+      if (body.data?.[0]) return body.data[0].id;
+    }
+    await new Promise((r) => setTimeout(r, 1000));
   }
   throw new Error('no active project: generate the bench data first');
 }
