@@ -85,7 +85,7 @@ export const Project = Type.Object({
 export type Project = Static<typeof Project>;
 
 /** The owner as a card names them (public-site lib/user-display.ts `displayName`) and pictures them. */
-export const CardOwner = Type.Object({
+const CardOwner = Type.Object({
   id: Id,
   first_name: Type.String(),
   last_name: Type.String(),
@@ -93,7 +93,6 @@ export const CardOwner = Type.Object({
   show_organization_name: Type.Boolean(),
   photo_url: Nullable(Type.String()),
 });
-export type CardOwner = Static<typeof CardOwner>;
 
 /**
  * A project card: what a listing shows of a project (picture, title, owner, country, progress, flags,
