@@ -40,6 +40,7 @@ import { unsubscribeRoutes } from './users/unsubscribe.routes.js';
 import { teamsRoutes } from './teams/teams.routes.js';
 import { accessOverridesRoutes } from './access-overrides/access-overrides.routes.js';
 import { featuresRoutes } from './features/features.routes.js';
+import { donorsRoutes } from './donors/donors.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -84,4 +85,5 @@ export const apiModules: ApiModule[] = [
   teamsRoutes,
   accessOverridesRoutes,
   featuresRoutes,
+  donorsRoutes,
 ];

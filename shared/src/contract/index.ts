@@ -35,3 +35,4 @@ export * from './project-admin.js';
 export * from './teammates.js';
 export * from './access-overrides.js';
 export * from './features.js';
+export * from './donors.js';
