@@ -41,6 +41,7 @@ import { teamsRoutes } from './teams/teams.routes.js';
 import { accessOverridesRoutes } from './access-overrides/access-overrides.routes.js';
 import { featuresRoutes } from './features/features.routes.js';
 import { donorsRoutes } from './donors/donors.routes.js';
+import { premiumRoutes } from './premium-subscription/premium.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -86,4 +87,5 @@ export const apiModules: ApiModule[] = [
   accessOverridesRoutes,
   featuresRoutes,
   donorsRoutes,
+  premiumRoutes,
 ];

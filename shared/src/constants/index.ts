@@ -18,3 +18,4 @@ export * from './leads.js';
 export * from './partner-scores.js';
 export * from './project-admin.js';
 export * from './user-admin.js';
+export * from './premium.js';

@@ -36,3 +36,4 @@ export * from './teammates.js';
 export * from './access-overrides.js';
 export * from './features.js';
 export * from './donors.js';
+export * from './premium.js';

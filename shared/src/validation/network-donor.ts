@@ -46,3 +46,6 @@ export function guessDonorColumns(header: readonly string[]): Partial<Record<Don
   }
   return guess;
 }
+
+/** What the donor import answers a partner without premium (`isPremiumPartner`), and the screen shows instead. */
+export const DONOR_IMPORT_PREMIUM_MESSAGE = 'Donor import is a premium feature. Upgrade to premium to import donors.';

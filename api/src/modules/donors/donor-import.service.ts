@@ -3,8 +3,14 @@ import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { parse, type Info } from 'csv-parse';
 import type { DonorImport, DonorImportMapping } from '@storyfund/shared/contract';
-import { isPremium, PREMIUM_REQUIRED_MESSAGE } from '@storyfund/shared/premium';
-import { DONOR_IMPORT_FIELDS, normaliseEmail, validateNetworkDonor, type DonorImportField } from '@storyfund/shared/validation';
+import { isPremiumPartner } from '@storyfund/shared/constants';
+import {
+  DONOR_IMPORT_FIELDS,
+  DONOR_IMPORT_PREMIUM_MESSAGE,
+  normaliseEmail,
+  validateNetworkDonor,
+  type DonorImportField,
+} from '@storyfund/shared/validation';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/access.js';
 import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors.js';
@@ -47,7 +53,8 @@ export function importView(row: repo.DonorImportRow, alreadyImported = false): D
 
 async function premiumPartner(ctx: AppContext, caller: Caller, partnerId: number) {
   const access = await requirePartnerAccount(ctx, caller, partnerId);
-  if (!isPremium(access.partner)) throw new ForbiddenError(PREMIUM_REQUIRED_MESSAGE);
+  if (!isPremiumPartner({ is_partner: true, is_premium: access.partner.is_premium }))
+    throw new ForbiddenError(DONOR_IMPORT_PREMIUM_MESSAGE);
   return access;
 }
 

@@ -1,7 +1,8 @@
 import { Navigate, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import type { PublicUser } from '@storyfund/shared/contract';
-import { isPremium, PREMIUM_REQUIRED_MESSAGE } from '@storyfund/shared/premium';
+import { isPremiumPartner } from '@storyfund/shared/constants';
+import { DONOR_IMPORT_PREMIUM_MESSAGE } from '@storyfund/shared/validation';
 import { DONOR_ROLES, canManageAccount, isPlatformAdmin } from '@storyfund/shared/roles';
 import { isNumericId } from '@storyfund/shared/routing';
 import { ErrorState, Loading } from '@/components/feedback/states';
@@ -57,11 +58,11 @@ export function DonorsRoute() {
       <div className="donors">
         <section aria-labelledby="donors-import-heading" className="donors__section">
           <h2 id="donors-import-heading">Import donors from a CSV file</h2>
-          {isPremium(partner.data) ? (
+          {isPremiumPartner(partner.data) ? (
             <DonorImportForm partnerId={partnerId} onImported={refresh} />
           ) : (
             <p>
-              {PREMIUM_REQUIRED_MESSAGE} <a href="/upgrade">Upgrade to premium</a>
+              {DONOR_IMPORT_PREMIUM_MESSAGE} <a href="/upgrade">Upgrade to premium</a>
             </p>
           )}
         </section>
