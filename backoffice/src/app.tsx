@@ -37,6 +37,7 @@ const salesReports = (
 );
 import { leads } from './leads/index.js';
 import { accessOverrides } from './access-overrides/index.js';
+import { LoginPage } from './login/login-page.js';
 import { PIPELINE_PATH, PipelinePage } from './pipeline/index.js';
 import { SALES_PATH, SalesPage } from './sales/index.js';
 
@@ -54,6 +55,7 @@ export function App() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       dashboard={Dashboard}
+      loginPage={LoginPage}
       layout={AdminLayout}
       theme={theme}
       disableTelemetry

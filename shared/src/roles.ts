@@ -27,6 +27,8 @@ export const DASHBOARD_ROLES: readonly CollaboratorRole[] = ['admin'];
 
 /** Collaborator roles that see and manage a partner's network donors and their imports (issue #10). */
 export const DONOR_ROLES: readonly CollaboratorRole[] = ['admin'];
+/** Collaborator roles that see a partner's donations table, its donors and their gifts (as the gifts received). */
+export const DONATIONS_ROLES: readonly CollaboratorRole[] = ['admin'];
 
 /** Collaborator roles that manage the team: invitations, role changes and removals (issue #10). */
 export const TEAM_ROLES: readonly CollaboratorRole[] = ['admin'];

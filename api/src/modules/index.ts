@@ -42,6 +42,7 @@ import { accessOverridesRoutes } from './access-overrides/access-overrides.route
 import { featuresRoutes } from './features/features.routes.js';
 import { donorsRoutes } from './donors/donors.routes.js';
 import { premiumRoutes } from './premium-subscription/premium.routes.js';
+import { donationsRoutes } from './donations/donations.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -88,4 +89,5 @@ export const apiModules: ApiModule[] = [
   featuresRoutes,
   donorsRoutes,
   premiumRoutes,
+  donationsRoutes,
 ];

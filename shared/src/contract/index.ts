@@ -29,6 +29,7 @@ export * from './profiles.js';
 export * from './dashboards.js';
 export * from './stats.js';
 export * from './teams.js';
+export * from './donations.js';
 export * from './leads.js';
 export * from './partner-scores.js';
 export * from './project-admin.js';

@@ -22,3 +22,4 @@ export * from './lead.js';
 export * from './teammate.js';
 export * from './access-override.js';
 export * from './network-donor.js';
+export * from './donations.js';
