@@ -26,6 +26,13 @@ export function gridPage(page: Page, resource: string, label: string) {
       await grid.waitFor();
     },
 
+    /** Types into the list's always-on search box and waits for the server's answer filtered by it (`q`). */
+    async search(text: string) {
+      const answered = listRequest((params) => params.get('q') === text);
+      await page.getByRole('textbox', { name: 'Search' }).fill(text);
+      await answered;
+    },
+
     /** Clicks a column header and waits for the server's answer sorted by `field` (`order` asc or desc). */
     async sortBy(name: string, field: string, order: 'asc' | 'desc') {
       const answered = listRequest((params) => params.get('sort') === field && params.get('order') === order);

@@ -18,4 +18,5 @@ export * from './leads.js';
 export * from './partner-scores.js';
 export * from './project-admin.js';
 export * from './user-admin.js';
+export * from './signup-sources.js';
 export * from './premium.js';
