@@ -40,6 +40,7 @@ import { unsubscribeRoutes } from './users/unsubscribe.routes.js';
 import { teamsRoutes } from './teams/teams.routes.js';
 import { accessOverridesRoutes } from './access-overrides/access-overrides.routes.js';
 import { featuresRoutes } from './features/features.routes.js';
+import { donorsRoutes } from './donors/donors.routes.js';
 import { premiumRoutes } from './premium-subscription/premium.routes.js';
 import { donationsRoutes } from './donations/donations.routes.js';
 
@@ -86,6 +87,7 @@ export const apiModules: ApiModule[] = [
   teamsRoutes,
   accessOverridesRoutes,
   featuresRoutes,
+  donorsRoutes,
   premiumRoutes,
   donationsRoutes,
 ];

@@ -36,4 +36,5 @@ export * from './project-admin.js';
 export * from './teammates.js';
 export * from './access-overrides.js';
 export * from './features.js';
+export * from './donors.js';
 export * from './premium.js';
