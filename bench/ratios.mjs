@@ -43,8 +43,8 @@ async function startHelloWorld(port) {
 }
 
 /** One autocannon run: req/s (mean of its per-second samples), p50 and p99 in ms, and how many answers were not 2xx. */
-async function run(url) {
-  const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': encoding } });
+async function run(url, accept = '*/*') {
+  const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': encoding, accept } });
   return {
     per_second: result.requests.average,
     p50_ms: result.latency.p50,
@@ -97,7 +97,8 @@ try {
           const base = await run(`http://127.0.0.1:${basePort}/`);
           helloSamples.push(base);
           for (const [name, url] of calls) {
-            const sample = await run(`${site}${url}`);
+            // A client-side route answers index.html only to a caller that accepts HTML (a browser).
+            const sample = await run(`${site}${url}`, url.startsWith('/api/') ? '*/*' : 'text/html');
             samples.get(name).push({ ...sample, share: sample.per_second / base.per_second });
           }
           console.error(`${target} ${mode}: round ${round}/${rounds} done`);
