@@ -40,6 +40,7 @@ import { unsubscribeRoutes } from './users/unsubscribe.routes.js';
 import { teamsRoutes } from './teams/teams.routes.js';
 import { accessOverridesRoutes } from './access-overrides/access-overrides.routes.js';
 import { featuresRoutes } from './features/features.routes.js';
+import { adminTablesRoutes } from './admin-tables/admin-tables.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -74,6 +75,7 @@ export const apiModules: ApiModule[] = [
   teammatesRoutes,
   leadsRoutes,
   partnerScoresRoutes,
+  adminTablesRoutes,
   // Issue #12
   notificationsRoutes,
   contactMessagesRoutes,
