@@ -39,7 +39,7 @@ test('an admin filters partners by a pending tax-exempt claim, sees premium and 
   expect(file.text).toContain('Roots Medical Aid');
   expect(file.text).not.toContain('Harbor Hope Network');
   await grid.open();
-  await grid.sortBy('Raised', 'amount_received_cents', 'desc');
+  await grid.sortBy('Raised', 'amount_received_cents', 'asc');
   await expectFitsPhoneWidth(page);
 });
 

@@ -4,6 +4,7 @@ import * as contract from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { sendCsv } from '../../lib/replies.js';
 import * as service from './admin-tables.service.js';
+import * as activity from './admin-activity.service.js';
 
 const tags = ['admin tables'];
 const csv = contract.CsvFile('The filtered table, by id');
@@ -63,7 +64,7 @@ export const adminTablesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
         response: { 200: contract.SignupList },
       },
     },
-    (request) => service.listSignups(ctx, request.caller, request.query),
+    (request) => activity.listSignups(ctx, request.caller, request.query),
   );
   app.get(
     '/admin/signups/export',
@@ -75,7 +76,7 @@ export const adminTablesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
         response: { 200: csv },
       },
     },
-    async (request, reply) => sendCsv(reply as FastifyReply, service.exportSignups(ctx, request.caller, request.query)),
+    async (request, reply) => sendCsv(reply as FastifyReply, activity.exportSignups(ctx, request.caller, request.query)),
   );
   app.get(
     '/admin/overdue',
@@ -87,7 +88,7 @@ export const adminTablesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
         response: { 200: contract.OverdueList },
       },
     },
-    (request) => service.listOverdue(ctx, request.caller, request.query),
+    (request) => activity.listOverdue(ctx, request.caller, request.query),
   );
   app.get(
     '/admin/overdue/export',
@@ -99,7 +100,7 @@ export const adminTablesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
         response: { 200: csv },
       },
     },
-    async (request, reply) => sendCsv(reply as FastifyReply, service.exportOverdue(ctx, request.caller, request.query)),
+    async (request, reply) => sendCsv(reply as FastifyReply, activity.exportOverdue(ctx, request.caller, request.query)),
   );
   app.get(
     '/admin/donors',
@@ -111,7 +112,7 @@ export const adminTablesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
         response: { 200: contract.DonorGivenList },
       },
     },
-    (request) => service.listDonorsGiven(ctx, request.caller, request.query),
+    (request) => activity.listDonorsGiven(ctx, request.caller, request.query),
   );
   app.get(
     '/admin/donors/export',
@@ -123,6 +124,6 @@ export const adminTablesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
         response: { 200: csv },
       },
     },
-    async (request, reply) => sendCsv(reply as FastifyReply, service.exportDonorsGiven(ctx, request.caller, request.query)),
+    async (request, reply) => sendCsv(reply as FastifyReply, activity.exportDonorsGiven(ctx, request.caller, request.query)),
   );
 };
