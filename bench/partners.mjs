@@ -4,7 +4,7 @@
 // the share, --reviews reviews with 1,000 on the busiest, small teams) and --projects projects (generate-projects.mjs),
 // then drives through the HTTP API: the three listings, a category and a country filter, a deep directory page, a
 // busy partner's feed (first page, a keyset page after its cursor, community posts only), its reviews (the newest 399
-// of 1,000 with the average) and its team. Each call runs for --seconds with --concurrency in flight; p50/p95/p99.
+// of 1,000 with the average), its team, and /foryou's recommendations (a visitor; a donor following three partners). Each call runs for --seconds with --concurrency in flight; p50/p95/p99.
 //   node bench/partners.mjs [--partners 10000] [--posts 200000] [--reviews 100000] [--projects 20000] [--users 100000]
 //                           [--seconds 10] [--concurrency 4] [--port 18610]
 // Check it on a tiny set first: DATABASE_URL=postgres://.../storyfund_bench_tiny node bench/partners.mjs
@@ -35,7 +35,15 @@ await handle.close();
 const port = Number(arg('port', 18_610));
 const server = await startServer(env, port);
 const base = `http://127.0.0.1:${port}/api`;
-const get = (url) => fetch(`${base}${url}`);
+const get = (url, headers = {}) => fetch(`${base}${url}`, { headers });
+const post = (url, body, headers = {}) =>
+  fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+// A donor (the last bench user, never a bench partner) who follows three partners: the recommendations read their
+// categories and countries (the matching path); a visitor's are the well-rated among the most raised.
+const login = await (await post('/login', { email: `bench-${users}@bench.storyfund.local`, password: 'bench-password' })).json();
+const asDonor = { authorization: `Bearer ${login.token}` };
+const followed = (await (await get('/partners?per_page=3&page=7')).json()).data.map((p) => p.id);
+for (const id of followed) await post(`/users/${id}/followers`, {}, asDonor);
 const first = await (await get(`/users/${busy.id}/feed/v2?limit=20`)).json();
 const cursor = first.data.at(-1)?.cursor;
 const calls = [
@@ -50,13 +58,15 @@ const calls = [
   ...(cursor ? [{ name: "busy partner's feed, the next keyset page", url: `/users/${busy.id}/feed/v2?before=${cursor}` }] : []),
   { name: "busy partner's reviews (the newest 399 of 1,000, with the average)", url: `/users/${busy.id}/user-reviews` },
   { name: "busy partner's team (our_team, 20 members)", url: `/users/${busy.id}/teammates` },
+  { name: 'GET /top-partner-for-user (a visitor)', url: '/top-partner-for-user' },
+  { name: 'GET /top-partner-for-user (a donor following 3 partners)', url: '/top-partner-for-user', headers: asDonor },
 ];
 const runs = [];
 try {
   for (const call of calls) {
     runs.push(
       await drive(call.name, { seconds, concurrency }, async () => {
-        const res = await get(call.url);
+        const res = await get(call.url, call.headers);
         await res.arrayBuffer();
         return res.ok;
       }),

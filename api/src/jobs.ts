@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './app-context.js';
 import { sendDueAnnualStatements } from './modules/receipts/annual-statements.service.js';
 import { SCHEDULER_EVERY_MS, subscriptionRenewalJob } from './modules/subscriptions/subscription-scheduler.js';
+import { PREMIUM_RENEWALS_EVERY_MS, premiumRenewalJob } from './modules/premium-subscription/premium-renewals.js';
 import { deliverDueGiftCards } from './modules/gift-cards/gift-card-mail.js';
 import { releaseStaleReservations } from './modules/gift-cards/gift-card-redemption.service.js';
 import { sendDueDigests } from './modules/notifications/digests.service.js';
@@ -29,6 +30,12 @@ const periodicJobs: PeriodicJob[] = [
     name: 'subscriptions',
     everyMs: SCHEDULER_EVERY_MS,
     run: async (ctx, now) => (ctx.config.subscriptionScheduler ? subscriptionRenewalJob(ctx, now) : undefined),
+  },
+  // Premium plans due now: renewed off-session, or ended at the period's end after a cancel (same switch as monthly gifts).
+  {
+    name: 'premium-renewals',
+    everyMs: PREMIUM_RENEWALS_EVERY_MS,
+    run: async (ctx, now) => (ctx.config.subscriptionScheduler ? premiumRenewalJob(ctx, now) : undefined),
   },
   // Gift cards bought for a later day are emailed to their recipients from 08:00 UTC that day.
   { name: 'gift-card-delivery', everyMs: 10 * MINUTE, run: (ctx, now) => deliverDueGiftCards(ctx, now) },

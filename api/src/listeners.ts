@@ -9,6 +9,7 @@ import { moveGuestPaymentRequests } from './modules/payments/payment-requests.se
 import { onProfileChanged } from './modules/projects/project-owner.service.js';
 import { issueGiftReceipt } from './modules/receipts/receipts.service.js';
 import { settleSubscriptionPayment } from './modules/subscriptions/subscription-payments.service.js';
+import { settlePremiumPayment } from './modules/premium-subscription/premium-payments.service.js';
 import type { DomainEvents } from './events/domain-events.js';
 import { moveGuestEncouragements, postGiftEncouragement } from './modules/timeline/encouragements.service.js';
 import { moveGuestFollows } from './modules/users/accounts.service.js';
@@ -47,6 +48,8 @@ export const listeners: Listener<AppContext>[] = [
   on('payment.failed', 'gift-cards.settle-purchase-payment-failure', settlePurchasePayment, { when: paidFor('gift_card') }),
   on('payment.succeeded', 'subscriptions.settle-subscription-payment', settleSubscriptionPayment, { when: paidFor('subscription') }),
   on('payment.failed', 'subscriptions.settle-subscription-payment-failure', settleSubscriptionPayment, { when: paidFor('subscription') }),
+  on('payment.succeeded', 'premium-subscription.settle-premium-payment', settlePremiumPayment, { when: paidFor('premium') }),
+  on('payment.failed', 'premium-subscription.settle-premium-payment-failure', settlePremiumPayment, { when: paidFor('premium') }),
   // A bought gift card: the buyer's receipt, and the recipient's email when its day has come.
   on('gift-card.purchased', 'gift-cards.mail-purchased-card', mailPurchasedCard),
   // Accounts: projects copy their owner's name; a new password ends the other sessions.

@@ -39,6 +39,7 @@ import { leads } from './leads/index.js';
 import { donorsGiven, overdue, partners, signups, subscribedUsers } from './admin-tables/index.js';
 import { ADMIN_HOME_PATH, AdminHomePage } from './admin-home/index.js';
 import { accessOverrides } from './access-overrides/index.js';
+import { LoginPage } from './login/login-page.js';
 import { PIPELINE_PATH, PipelinePage } from './pipeline/index.js';
 import { SALES_PATH, SalesPage } from './sales/index.js';
 
@@ -56,6 +57,7 @@ export function App() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       dashboard={Dashboard}
+      loginPage={LoginPage}
       layout={AdminLayout}
       theme={theme}
       disableTelemetry

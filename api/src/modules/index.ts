@@ -41,6 +41,8 @@ import { teamsRoutes } from './teams/teams.routes.js';
 import { accessOverridesRoutes } from './access-overrides/access-overrides.routes.js';
 import { featuresRoutes } from './features/features.routes.js';
 import { adminTablesRoutes } from './admin-tables/admin-tables.routes.js';
+import { premiumRoutes } from './premium-subscription/premium.routes.js';
+import { donationsRoutes } from './donations/donations.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -86,4 +88,6 @@ export const apiModules: ApiModule[] = [
   teamsRoutes,
   accessOverridesRoutes,
   featuresRoutes,
+  premiumRoutes,
+  donationsRoutes,
 ];

@@ -130,9 +130,19 @@ describe('Content-Security-Policy on the served SPAs', () => {
       expect.arrayContaining(['https://js.hcaptcha.com', 'https://newassets.hcaptcha.com', 'https://api.hcaptcha.com']),
     );
     expect(csp['script-src']).not.toContain('https://challenges.cloudflare.com');
-    // The back-office has no widget.
-    const backoffice = directives((await hcaptcha.inject({ method: 'GET', url: '/backoffice/' })).headers['content-security-policy']);
-    expect(backoffice['script-src']).toEqual(["'self'"]);
+    // The back-office's sign-in has the widget too (the same POST /login refuses staff without a token).
+    const backoffice = directives(
+      (await hcaptcha.inject({ method: 'GET', url: '/backoffice/login', headers: { accept: 'text/html' } })).headers[
+        'content-security-policy'
+      ],
+    );
+    for (const name of ['script-src', 'frame-src', 'connect-src']) {
+      expect(backoffice[name], name).toEqual(expect.arrayContaining(['https://js.hcaptcha.com', 'https://newassets.hcaptcha.com']));
+    }
+    const plainBackoffice = directives(
+      (await (await start()).inject({ method: 'GET', url: '/backoffice/' })).headers['content-security-policy'],
+    );
+    expect(plainBackoffice['script-src']).toEqual(["'self'"]);
   });
 
   it('refuses a bot-check script or origin that is not an http(s) URL', () => {

@@ -54,19 +54,23 @@ export function publicSitePolicy(config: AppConfig): string {
     d['frame-src']!.push('https://www.facebook.com', 'https://web.facebook.com');
     d['connect-src']!.push('https://graph.facebook.com');
   }
-  const widget = config.botCheck.widget;
-  if (widget) {
-    // The bot-check widget (sign-up, login, reset, contact): its script, its challenge frame and its calls.
-    d['script-src']!.push(...widget.origins);
-    d['frame-src']!.push(...widget.origins);
-    d['connect-src']!.push(...widget.origins);
-  }
+  allowBotCheck(d, config);
   return render(d);
 }
 
-export function backofficePolicy(): string {
+/** The bot-check widget (the public site's sign-up, login, reset and contact; the back-office's sign-in), when configured: its script, its challenge frame and its calls. */
+function allowBotCheck(d: Directives, config: AppConfig): void {
+  const widget = config.botCheck.widget;
+  if (!widget) return;
+  d['script-src']!.push(...widget.origins);
+  d['frame-src']!.push(...widget.origins);
+  d['connect-src']!.push(...widget.origins);
+}
+
+export function backofficePolicy(config: AppConfig): string {
   const d = base();
   d['style-src']!.push("'unsafe-inline'");
+  allowBotCheck(d, config);
   return render(d);
 }
 

@@ -14,7 +14,7 @@ import { backofficePolicy, publicSitePolicy, SVG_POLICY } from './content-securi
 export async function registerStaticSites(app: FastifyInstance, dirs: { publicSite: string; backoffice: string }): Promise<void> {
   // Every HTML response carries its app's Content-Security-Policy (content-security-policy.ts).
   const sites = [
-    { prefix: '/backoffice/', dir: dirs.backoffice, csp: backofficePolicy() },
+    { prefix: '/backoffice/', dir: dirs.backoffice, csp: backofficePolicy(app.ctx.config) },
     { prefix: '/', dir: dirs.publicSite, csp: publicSitePolicy(app.ctx.config) },
   ].filter((site) => fs.existsSync(path.join(site.dir, 'index.html')));
 

@@ -19,7 +19,12 @@ export interface DemoContext {
 export function demoContext(app: AppContext): DemoContext {
   const ctx: AppContext = {
     ...app,
-    config: { ...app.config, giving: { ...app.config.giving, paymentProvider: 'sandbox' } },
+    // The seed is no bot: its sign-ups skip the bot check a deployment may have configured.
+    config: {
+      ...app.config,
+      giving: { ...app.config.giving, paymentProvider: 'sandbox' },
+      botCheck: { ...app.config.botCheck, secret: undefined },
+    },
     rateLimiter: { consume: async () => undefined, reset: async () => undefined },
   };
   const callers = new Map<number, Caller>();

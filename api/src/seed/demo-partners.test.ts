@@ -35,6 +35,41 @@ describe("the demo partners (issue #9) and the water partner's team (issue #10)"
     expect(posts.data[0].post).toMatchObject({ comments_count: 2, likes_count: 3 });
   });
 
+  it('gives every demo partner posts with photos, a pinned post, comments, likes, reviews, a team and a goal', async () => {
+    const { issueToken } = await import('../modules/auth/sessions.service.js');
+    for (const email of ['water', 'harbor', 'bright', 'roots'].map((name) => `${name}@demo.storyfund.local`)) {
+      const partner = (await userRowByEmail(test, email))!;
+      const get = (url: string, headers: Record<string, string> = {}) => test.app.inject({ url, headers }).then((r) => r.json());
+      const posts = await get(`/api/users/${partner.id}/feed/v2?types[]=community_post`);
+      expect(posts.total, email).toBeGreaterThanOrEqual(2);
+      const all = posts.data.map((item: { post: { photo_urls: string[]; comments_count: number; likes_count: number } }) => item.post);
+      expect(
+        all.every((p: { photo_urls: string[] }) => p.photo_urls.length > 0 && p.photo_urls[0]!.startsWith('/demo/')),
+        email,
+      ).toBe(true);
+      expect(
+        all.some((p: { comments_count: number }) => p.comments_count > 0),
+        email,
+      ).toBe(true);
+      expect(
+        all.some((p: { likes_count: number }) => p.likes_count > 0),
+        email,
+      ).toBe(true);
+      const pinned = await get(`/api/users/${partner.id}/feed/v2/pinned`);
+      expect(pinned.post, email).toMatchObject({ pinned: true });
+      const withComments = all.find((p: { comments_count: number }) => p.comments_count > 0) as { id: number };
+      const thread = await get(`/api/users/${partner.id}/community-posts/${withComments.id}`);
+      expect(thread.comments.length, email).toBeGreaterThan(0);
+      const reviews = await get(`/api/users/${partner.id}/user-reviews`);
+      expect(reviews.total, email).toBeGreaterThanOrEqual(2);
+      expect(reviews.good_rating, email).toBe(true);
+      expect((await get(`/api/users/${partner.id}/teammates`)).total, email).toBeGreaterThanOrEqual(2);
+      const token = await issueToken(test.ctx.db, test.ctx.clock, partner.id, 'session');
+      const goal = await get(`/api/users/${partner.id}/fundraising-goal`, { authorization: `Bearer ${token}` });
+      expect(goal.goal_cents, email).toBeGreaterThan(0);
+    }
+  });
+
   it('shows the water and Bright Futures teams on their Our team pages, in order, with portraits', async () => {
     const water = (await userRowByEmail(test, 'water@demo.storyfund.local'))!;
     const team = (await test.app.inject({ url: `/api/users/${water.id}/teammates` })).json();

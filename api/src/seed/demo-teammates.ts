@@ -28,6 +28,24 @@ const DEMO_TEAMMATES: Record<string, { name: string; title: string; bio: string;
     },
     { name: 'Ruth Achieng', title: 'Nutrition Lead', bio: 'Ruth plans the meals that reach 4,000 children every school day.' },
   ],
+  whitelabel: [
+    {
+      name: 'Marcus Bell',
+      title: 'Network Coordinator',
+      bio: 'Marcus links the shelters of the network and keeps their supplies moving before each storm season.',
+      photo: '/demo/teammate-2.svg',
+    },
+    { name: 'Tanya Reyes', title: 'Shelter Manager, Mobile', bio: 'Tanya runs the Mobile shelter and its volunteer rota.' },
+  ],
+  partner: [
+    {
+      name: 'Dr. Elena Xol',
+      title: 'Medical Director',
+      bio: 'Elena leads the mobile clinic and trains the village health workers.',
+      photo: '/demo/teammate-1.svg',
+    },
+    { name: 'Mateo Chub', title: 'Driver and Logistics', bio: 'Mateo keeps the ambulance on the road and the medicines cold.' },
+  ],
 };
 
 /** Team members for the demo partners, added as each partner would on its profile (once: a team that has members is left alone). */

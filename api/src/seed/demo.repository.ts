@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CollaboratorRole } from '@storyfund/shared/constants';
 import type { Executor } from '../db/client.js';
-import { giftCards, projects, teammates, timelineEvents, timelineLikes, userRoles, users } from '../db/schema/index.js';
+import { communityPosts, giftCards, projects, teammates, timelineEvents, timelineLikes, userRoles, users } from '../db/schema/index.js';
 
 /**
  * The demo seed's own SQL: the rows no service can make as the demo needs them (a fixed project id, the
@@ -72,4 +72,9 @@ export async function backdateSignUp(db: Executor, userId: number, date: Date): 
 /** A demo team member's portrait: one of the demo's own images (the service takes uploads only). */
 export async function setDemoTeammatePhoto(db: Executor, teammateId: number, photoUrl: string): Promise<void> {
   await db.update(teammates).set({ photo_url: photoUrl }).where(eq(teammates.id, teammateId));
+}
+
+/** A demo community post's photos: the demo's own images (the community service takes uploads only). */
+export async function setDemoPostPhotos(db: Executor, postId: number, photoUrls: string[]): Promise<void> {
+  await db.update(communityPosts).set({ photo_urls: photoUrls }).where(eq(communityPosts.id, postId));
 }

@@ -4,7 +4,7 @@ import { isHttpError } from '@storyfund/shared/transport';
 import type { HttpError } from '@storyfund/shared/transport';
 
 /** The API's own words (`message` in the body), else the transport's failure text. */
-export function apiMessage(error: HttpError): string {
+function apiMessage(error: HttpError): string {
   const body = error.response;
   if (typeof body === 'object' && body !== null && 'message' in body) {
     const { message } = body as { message: unknown };

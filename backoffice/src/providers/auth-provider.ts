@@ -8,7 +8,7 @@ import { isHttpError } from '@storyfund/shared/transport';
 import type { Transport } from '@storyfund/shared/transport';
 import type { AuthAnswer, SessionUser } from '@storyfund/shared/contract';
 import { isStaff } from '@storyfund/shared/roles';
-import { apiMessage } from './api-errors.js';
+import { toAdminError } from './api-errors.js';
 import { apiTransport } from './api-transport.js';
 import { cookieSession } from './session-cookies.js';
 import type { SessionStore } from './session-cookies.js';
@@ -57,13 +57,15 @@ export function createAuthProvider(transport: Transport, session: SessionStore =
   }
 
   return {
-    async login({ username, password }: { username: string; password: string }) {
+    async login({ username, password, bot_token }: { username: string; password: string; bot_token?: string }) {
       keepSessionOnLogout = false;
       let auth: AuthAnswer;
       try {
-        auth = await transport.post<AuthAnswer>('login', { email: username, password }, { auth: 'none' });
+        const body = bot_token === undefined ? { email: username, password } : { email: username, password, bot_token };
+        auth = await transport.post<AuthAnswer>('login', body, { auth: 'none' });
       } catch (error) {
-        throw new Error(isHttpError(error) ? apiMessage(error) : (error as Error).message, { cause: error });
+        // The API's words, with its field errors kept (the sign-in form shows a refused bot-check token under the widget).
+        throw toAdminError(error);
       }
       if (!isStaff(auth.user)) {
         // Never keep a non-staff user's new token: revoke it and leave the cookies as they were.

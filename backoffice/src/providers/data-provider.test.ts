@@ -188,6 +188,21 @@ describe('gift cards', () => {
     expect((error as AdminHttpError).message).toBe('This gift card is already canceled.');
   });
 
+  it('postUserCall POSTs make-premium and remove-premium; an empty or plain-text answer is a success (spec §7)', async () => {
+    const { provider, calls } = providerWith({
+      'POST /api/users/5/make-premium': json({ id: 5, is_premium: true }),
+      'POST /api/users/5/remove-premium': () => new Response(null, { status: 204 }),
+      'POST /api/users/6/make-premium': () => new Response('OK', { status: 200, headers: { 'content-type': 'text/plain' } }),
+      'POST /api/users/7/make-premium': json({ message: 'Only a partner account can have this status' }, 422),
+    });
+    expect(await provider.postUserCall({ id: 5, call: 'make-premium' })).toEqual({ data: { id: 5, is_premium: true } });
+    expect(calls[0]?.method).toBe('POST');
+    expect(await provider.postUserCall({ id: 5, call: 'remove-premium' })).toEqual({ data: { id: 5 } });
+    expect(await provider.postUserCall({ id: 6, call: 'make-premium' })).toEqual({ data: { id: 6 } });
+    const error = await provider.postUserCall({ id: 7, call: 'make-premium' }).catch((e: unknown) => e);
+    expect((error as AdminHttpError).status).toBe(422);
+  });
+
   it('setSwitch POSTs a switch on and DELETEs it off, with the reason, and keeps the field errors of a 422', async () => {
     const user = { id: 5, banned_at: '2026-01-01T00:00:00.000Z' };
     const { provider, calls } = providerWith({

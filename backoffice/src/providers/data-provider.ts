@@ -85,6 +85,11 @@ export interface StoryfundDataProvider extends DataProvider {
   /** POST /api/{resource}/{id}/{action} (e.g. a gift card's `cancel`), answering the record. */
   postAction(resource: string, params: { id: Identifier; action: string }): Promise<{ data: RaRecord }>;
   getNewUserBudget(): Promise<{ data: NewUserBudget }>;
+  /**
+   * POST /api/users/{id}/{call} for the tools the spec names apart (make-premium, remove-premium, §7): an
+   * empty or plain-text answer is a success too, answered as the bare record.
+   */
+  postUserCall(params: { id: Identifier; call: string }): Promise<{ data: RaRecord }>;
   /** POST (on) or DELETE (off) /api/{resource}/{id}/{name}: a moderation switch, with the reason kept in the audit log. */
   setSwitch(resource: string, params: { id: Identifier; name: string; on: boolean; reason?: string }): Promise<{ data: RaRecord }>;
   updateNewUserBudget(params: { data: NewUserBudgetChange }): Promise<{ data: NewUserBudget }>;
@@ -179,6 +184,10 @@ export function createDataProvider(transport: Transport): StoryfundDataProvider 
     async postAction(resource: string, { id, action }: { id: Identifier; action: string }) {
       const answer = await call(() => transport.post<RaRecord>(`${recordPath(resource, id)}/${encodeURIComponent(action)}`));
       return { data: unwrap(resource, answer) };
+    },
+    async postUserCall({ id, call: name }: { id: Identifier; call: string }) {
+      const answer = await call(() => transport.post<unknown>(`${recordPath('users', id)}/${encodeURIComponent(name)}`));
+      return { data: typeof answer === 'object' && answer !== null ? (answer as RaRecord) : { id } };
     },
     async setSwitch(resource: string, { id, name, on, reason }: { id: Identifier; name: string; on: boolean; reason?: string }) {
       const path = `${recordPath(resource, id)}/${encodeURIComponent(name)}`;

@@ -14,6 +14,8 @@ export interface UserSwitch {
   partnerOnly?: boolean;
   /** Turning it on asks why (a ban). */
   needsReason?: boolean;
+  /** Calls the spec names apart, both POST (make-premium, remove-premium), instead of POST/DELETE {name}. */
+  calls?: { on: string; off: string };
 }
 
 const USER_SWITCHES: UserSwitch[] = [
@@ -43,6 +45,15 @@ const USER_SWITCHES: UserSwitch[] = [
     turnOn: 'White-label',
     turnOff: 'Remove white-label',
     partnerOnly: true,
+  },
+  {
+    name: 'premium',
+    label: 'Premium',
+    isOn: (u) => u.is_premium,
+    turnOn: 'Make premium',
+    turnOff: 'Remove premium',
+    partnerOnly: true,
+    calls: { on: 'make-premium', off: 'remove-premium' },
   },
   {
     name: 'tax-exempt',

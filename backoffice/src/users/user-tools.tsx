@@ -37,12 +37,15 @@ export function UserTools() {
     if (asksReason && !reason.check()) return;
     setBusy(true);
     try {
-      await dataProvider.setSwitch('users', {
-        id: user.id,
-        name: pending.item.name,
-        on: pending.on,
-        ...(asksReason ? { reason: reason.value } : {}),
-      });
+      const calls = pending.item.calls;
+      if (calls) await dataProvider.postUserCall({ id: user.id, call: pending.on ? calls.on : calls.off });
+      else
+        await dataProvider.setSwitch('users', {
+          id: user.id,
+          name: pending.item.name,
+          on: pending.on,
+          ...(asksReason ? { reason: reason.value } : {}),
+        });
       notify(`${pending.on ? pending.item.turnOn : pending.item.turnOff}: done for ${userName(user)}.`, { type: 'success' });
       close();
       refresh();

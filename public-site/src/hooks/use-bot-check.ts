@@ -1,11 +1,5 @@
+import { BOT_CHECK_MISSING, botCheckBody, botCheckSettings } from '@storyfund/shared/bot-check';
 import { useAppConfig } from './use-app-config';
-
-export interface BotCheckSettings {
-  siteKey: string;
-  scriptUrl: string;
-}
-
-const MISSING = 'Please complete the verification.';
 
 /**
  * The bot-check widget's settings when the server has one configured (GET /config), else null, and the
@@ -13,13 +7,11 @@ const MISSING = 'Please complete the verification.';
  */
 export function useBotCheck() {
   const { config } = useAppConfig();
-  const siteKey = config?.bot_check_site_key ?? null;
-  const scriptUrl = config?.bot_check_script_url ?? null;
-  const settings: BotCheckSettings | null = siteKey !== null && scriptUrl !== null ? { siteKey, scriptUrl } : null;
+  const settings = botCheckSettings(config);
   return {
     settings,
-    validate: (token: string): string | undefined => (settings !== null && token === '' ? MISSING : undefined),
+    validate: (token: string): string | undefined => (settings !== null && token === '' ? BOT_CHECK_MISSING : undefined),
     /** The body field: the token, only when there is one. */
-    body: (token: string): { bot_token?: string } => (token === '' ? {} : { bot_token: token }),
+    body: botCheckBody,
   };
 }

@@ -19,3 +19,4 @@ export * from './partner-scores.js';
 export * from './project-admin.js';
 export * from './admin-tables.js';
 export * from './user-admin.js';
+export * from './premium.js';

@@ -25,3 +25,9 @@ export const GOOD_RATING_THRESHOLD = 2;
 export function isGoodRating(rating: number): boolean {
   return rating > GOOD_RATING_THRESHOLD;
 }
+
+/**
+ * A project is due for an update (spec gives no rule; docs/decisions.md "Updates overdue"): active, funded more
+ * than this many days ago, and no update in as many days.
+ */
+export const UPDATE_OVERDUE_DAYS = 30;

@@ -33,3 +33,21 @@ export type PartnerCard = Static<typeof PartnerCard>;
 
 export const PartnerCardList = ListOf(PartnerCard);
 export type PartnerCardList = Static<typeof PartnerCardList>;
+
+/** GET /top-partner-for-user (spec §7 "Other"): how many partners to recommend. */
+export const TopPartnersQuery = Query({
+  limit: Type.Integer({ minimum: 1, maximum: 8, default: 3 }),
+});
+export type TopPartnersQuery = Static<typeof TopPartnersQuery>;
+
+/**
+ * Partners recommended to the caller, best first. `based_on`: the categories and countries of the partners the
+ * caller gave to or follows (and of the projects they gave to), which the recommendations match; both empty
+ * for a visitor or an account with no such history, whose recommendations are the well-rated partners among
+ * the most raised.
+ */
+export const TopPartners = Type.Object({
+  data: Type.Array(PartnerCard),
+  based_on: Type.Object({ categories: Type.Array(Type.String()), countries: Type.Array(Type.String()) }),
+});
+export type TopPartners = Static<typeof TopPartners>;

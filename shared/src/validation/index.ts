@@ -21,3 +21,4 @@ export * from './stats-range.js';
 export * from './lead.js';
 export * from './teammate.js';
 export * from './access-override.js';
+export * from './donations.js';

@@ -16,3 +16,4 @@ export * from './community.js';
 export * from './reviews.js';
 export * from './teams.js';
 export * from './teammates.js';
+export * from './premium.js';

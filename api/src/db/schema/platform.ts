@@ -25,10 +25,10 @@ export interface StoredAttachment {
   content_base64: string;
 }
 
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  reset_at: timestamp('reset_at', { withTimezone: true }).notNull(),
+/** One accepted hit of a rate limit, counted until it expires (rate-limit.repository.ts). */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
 export const domainEvents = pgTable('domain_events', {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as contract from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import * as service from './dashboards.service.js';
+import { overdueProjects } from './overdue.service.js';
 
 const tags = ['dashboards'];
 const { IdParams } = contract;
@@ -99,5 +100,19 @@ export const dashboardsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
       },
     },
     (request) => service.donorDashboard(ctx, request.caller, request.params.id),
+  );
+
+  app.get(
+    '/partners/:id/projects/overdue',
+    {
+      schema: {
+        tags,
+        summary: 'A partner’s projects due for an update (funded over 30 days ago, no update in 30 days)',
+        params: IdParams,
+        querystring: contract.OverdueProjectsQuery,
+        response: { 200: contract.OverdueProjectList },
+      },
+    },
+    (request) => overdueProjects(ctx, request.caller, request.params.id, request.query),
   );
 };

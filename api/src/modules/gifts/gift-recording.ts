@@ -1,3 +1,4 @@
+import { isPremiumPartner } from '@storyfund/shared/constants';
 import type { AppContext } from '../../app-context.js';
 import type { Transaction } from '../../db/client.js';
 import type { ProjectRow } from '../projects/project-access.service.js';
@@ -47,7 +48,8 @@ export async function writeGift(ctx: AppContext, tx: Transaction, input: GiftWri
       tipCents: input.tipCents,
       at,
       recipientId: project.owner_id,
-      recipientIsPremium: parties.recipient_is_premium,
+      // The premium rate is a premium partner's (shared/src/constants/premium.ts), as every screen reads it.
+      recipientIsPremium: isPremiumPartner({ is_partner: parties.recipient_is_partner, is_premium: parties.recipient_is_premium }),
     },
     input.processorFeeCents,
   );

@@ -30,9 +30,14 @@ export async function monthlyGiftOf(
 
 /** What the fee rule and the gift's flags need to know about donor and recipient at the time of the gift. */
 export async function giftParties(tx: Executor, donorId: number, recipientId: number) {
-  const [row] = await queryRows<{ recipient_is_premium: boolean; is_from_follower: boolean; is_from_partner_network_donor: boolean }>(
+  const [row] = await queryRows<{
+    recipient_is_premium: boolean;
+    recipient_is_partner: boolean;
+    is_from_follower: boolean;
+    is_from_partner_network_donor: boolean;
+  }>(
     tx,
-    sql`SELECT r.is_premium AS recipient_is_premium,
+    sql`SELECT r.is_premium AS recipient_is_premium, r.is_partner AS recipient_is_partner,
                EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = d.id AND f.followed_id = r.id) AS is_from_follower,
                coalesce(d.partner_network_id = r.id, false) AS is_from_partner_network_donor
         FROM users d, users r WHERE d.id = ${donorId} AND r.id = ${recipientId}`,

@@ -4,7 +4,7 @@ import { projects, users } from '../../db/schema/index.js';
 import type { Page } from '../../lib/paging.js';
 
 /** A listed partner: the predicate of the users_partners_* indexes (migration 0020). */
-const listed = and(
+export const listed = and(
   eq(users.is_partner, true),
   sql`${users.banned_at} IS NULL`,
   eq(users.hidden_from_feeds, false),
@@ -24,7 +24,7 @@ export interface PartnerFilters extends Page {
   countryCode?: string | undefined;
 }
 
-const cardColumns = {
+export const cardColumns = {
   id: users.id,
   first_name: users.first_name,
   last_name: users.last_name,

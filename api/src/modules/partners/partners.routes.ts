@@ -3,10 +3,11 @@ import * as contract from '@storyfund/shared/contract';
 import { PUBLIC_READ } from '../../lib/http-cache.js';
 import type { AppContext } from '../../app-context.js';
 import * as service from './partners.service.js';
+import { topPartnersForUser } from './top-partners.service.js';
 
 const tags = ['partners'];
 
-/** The partner directory (docs/api-partners.md). */
+/** The partner directory and the recommendations of /foryou (docs/api-partners.md). */
 export const partnersRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const listings = {
     '/partners': ['all', 'Listed partners, most raised first; filter_by category or country'],
@@ -23,4 +24,18 @@ export const partnersRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = as
       (request) => service.listPartners(ctx, listing, request.query),
     );
   }
+
+  app.get(
+    '/top-partner-for-user',
+    {
+      config: PUBLIC_READ,
+      schema: {
+        tags,
+        summary: 'Partners recommended to the caller (matching what they gave to and follow; well-rated partners for a visitor)',
+        querystring: contract.TopPartnersQuery,
+        response: { 200: contract.TopPartners },
+      },
+    },
+    (request) => topPartnersForUser(ctx, request.caller, request.query),
+  );
 };

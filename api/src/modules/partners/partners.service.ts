@@ -8,7 +8,7 @@ import { ratingsOf } from '../reviews/reviews.service.js';
 import * as repo from './partners.repository.js';
 
 /** The directory's card: the organisation's name when it has one; the rating from its reviews. */
-function partnerCardView(row: repo.PartnerCardRow, rating: { count: number; average: number } | undefined): PartnerCard {
+export function partnerCardView(row: repo.PartnerCardRow, rating: { count: number; average: number } | undefined): PartnerCard {
   return {
     id: row.id,
     name: row.organization_name?.trim() || `${row.first_name} ${row.last_name}`.trim(),

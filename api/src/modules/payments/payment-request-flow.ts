@@ -7,7 +7,7 @@ import type { RequestRow } from './payment-requests.repository.js';
  * What a purpose gives the payment-request helper (payment-requests.service.ts, which re-exports all of it):
  * its flow, and the shapes the flow sees and answers.
  */
-export type PaymentPurpose = 'gift' | 'gift_card' | 'subscription';
+export type PaymentPurpose = 'gift' | 'gift_card' | 'subscription' | 'premium';
 
 /** A request as its purpose's module sees it: `request` is what it stored (its own shape). */
 export type PaymentRequest<R> = Omit<RequestRow, 'request'> & { request: R };

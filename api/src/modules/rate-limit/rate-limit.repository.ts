@@ -1,25 +1,40 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 
-/** One fixed-window counter in rate_limits: counts a hit, starting a new window when the last one ended. */
-export async function hitCounter(db: Executor, key: string, now: Date, resetAt: Date): Promise<{ count: number; resetAt: Date }> {
-  const [row] = await queryRows<{ count: number; reset_at: string | Date }>(
+/**
+ * One hit against a sliding window in rate_limit_hits, in one statement: counts the key's live hits (those
+ * not yet expired) and, when fewer than `limit`, adds this one, which lives until `expiresAt`. Answers the
+ * count including this hit (above `limit`: refused, and not stored, so a refused caller's retries do not
+ * push its window on) and when the oldest live hit expires (a slot frees). Only INSERTs: hits of one key
+ * never wait on one another's row lock. Under concurrency two hits may both see the last free slot; the
+ * overshoot is at most the number of hits in flight at once (docs/decisions.md "Rate limits").
+ */
+export async function hitWindow(
+  db: Executor,
+  key: string,
+  limit: number,
+  now: Date,
+  expiresAt: Date,
+): Promise<{ count: number; firstExpiry: Date }> {
+  const [row] = await queryRows<{ count: number; first_expiry: string | Date }>(
     db,
     sql`
-    INSERT INTO rate_limits (key, count, reset_at) VALUES (${key}, 1, ${resetAt.toISOString()})
-    ON CONFLICT (key) DO UPDATE SET
-      count    = CASE WHEN rate_limits.reset_at <= ${now.toISOString()} THEN 1 ELSE rate_limits.count + 1 END,
-      reset_at = CASE WHEN rate_limits.reset_at <= ${now.toISOString()} THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
-    RETURNING count, reset_at`,
+    WITH live AS (
+      SELECT count(*)::int AS n, min(expires_at) AS first FROM rate_limit_hits
+      WHERE key = ${key} AND expires_at > ${now.toISOString()}
+    ), hit AS (
+      INSERT INTO rate_limit_hits (key, expires_at) SELECT ${key}, ${expiresAt.toISOString()} FROM live WHERE n < ${limit}
+    )
+    SELECT n + 1 AS count, coalesce(first, ${expiresAt.toISOString()}) AS first_expiry FROM live`,
   );
-  return { count: Number(row!.count), resetAt: new Date(row!.reset_at) };
+  return { count: Number(row!.count), firstExpiry: new Date(row!.first_expiry) };
 }
 
-/** Windows that have ended (their counters mean nothing any more). */
+/** Hits that have expired (they count for nothing any more). */
 export async function deleteExpired(db: Executor, now: Date): Promise<void> {
-  await db.execute(sql`DELETE FROM rate_limits WHERE reset_at < ${now.toISOString()}`);
+  await db.execute(sql`DELETE FROM rate_limit_hits WHERE expires_at <= ${now.toISOString()}`);
 }
 
-export async function clearCounter(db: Executor, key: string): Promise<void> {
-  await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+export async function clearKey(db: Executor, key: string): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limit_hits WHERE key = ${key}`);
 }

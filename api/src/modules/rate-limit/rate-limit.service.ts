@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { RateLimitedError } from '../../lib/errors.js';
-import { clearCounter, deleteExpired, hitCounter } from './rate-limit.repository.js';
+import { clearKey, deleteExpired, hitWindow } from './rate-limit.repository.js';
 
 export interface RateLimitRule {
   /** Bucket name, e.g. 'login:ip'. */
@@ -20,13 +20,15 @@ export interface RateLimiter {
 }
 
 interface Store {
-  hit(key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }>;
+  /** Counts a hit against at most `limit` per `windowMs`; answers the count with this hit and when a slot frees. */
+  hit(key: string, limit: number, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }>;
   clear(key: string): Promise<void>;
 }
 
 /**
- * Fixed-window counters kept outside the process, so every API instance shares them:
- * in Redis when REDIS_URL is set, otherwise in the database's rate_limits table.
+ * Counters kept outside the process, so every API instance shares them: fixed windows in Redis when
+ * REDIS_URL is set, otherwise a sliding window of INSERT-only hits in the database's rate_limit_hits
+ * (no row that every hit of one address updates, so one donor's gifts never queue on it).
  */
 export function createRateLimiter(config: AppConfig, db: Database, clock: Clock): RateLimiter {
   const store = config.redisUrl ? redisStore(config.redisUrl) : databaseStore(db);
@@ -34,8 +36,9 @@ export function createRateLimiter(config: AppConfig, db: Database, clock: Clock)
   return {
     async consume(rule, subject) {
       const now = clock.now();
-      const { count, resetAt } = await store.hit(keyOf(rule, subject), rule.windowSeconds * 1000, now);
-      if (count > rule.limit * config.rateLimitScale) throw new RateLimitedError((resetAt.getTime() - now.getTime()) / 1000);
+      const limit = rule.limit * config.rateLimitScale;
+      const { count, resetAt } = await store.hit(keyOf(rule, subject), limit, rule.windowSeconds * 1000, now);
+      if (count > limit) throw new RateLimitedError((resetAt.getTime() - now.getTime()) / 1000);
     },
     reset: (rule, subject) => store.clear(keyOf(rule, subject)),
   };
@@ -44,12 +47,12 @@ export function createRateLimiter(config: AppConfig, db: Database, clock: Clock)
 function databaseStore(db: Database): Store {
   let calls = 0;
   return {
-    async hit(key, windowMs, now) {
-      const hit = await hitCounter(db, key, now, new Date(now.getTime() + windowMs));
+    async hit(key, limit, windowMs, now) {
+      const { count, firstExpiry } = await hitWindow(db, key, limit, now, new Date(now.getTime() + windowMs));
       if (++calls % 500 === 0) await deleteExpired(db, now);
-      return hit;
+      return { count, resetAt: firstExpiry };
     },
-    clear: (key) => clearCounter(db, key),
+    clear: (key) => clearKey(db, key),
   };
 }
 
@@ -57,7 +60,7 @@ function redisStore(url: string): Store {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 2000 });
   redis.on('error', () => undefined); // it reconnects by itself
   return {
-    async hit(key, windowMs, now) {
+    async hit(key, _limit, windowMs, now) {
       // Redis down: fail open (count nothing) rather than lock every user out of logging in.
       if (redis.status === 'reconnecting' || redis.status === 'end') return { count: 0, resetAt: now };
       const [[, count], , [, ttl]] = (await redis.multi().incr(key).pexpire(key, windowMs, 'NX').pttl(key).exec()) as [

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createFixedClock } from '../../lib/clock.js';
+import { queryRows } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
 import type { RateLimitRule } from './rate-limit.service.js';
 
 const rule = (): RateLimitRule => ({ name: `test-${randomBytes(4).toString('hex')}`, limit: 3, windowSeconds: 60 });
 
-async function attempts(app: TestApp, r: RateLimitRule, subject: string, n: number) {
+async function attempts(app: Pick<TestApp, 'ctx'>, r: RateLimitRule, subject: string, n: number) {
   const outcomes: (number | 'ok')[] = [];
   for (let i = 0; i < n; i++) {
     outcomes.push(
@@ -35,11 +38,92 @@ describe('rate limits in the database (no Redis)', () => {
     expect(await attempts(a, r, 'ip-1', 1)).toEqual(['ok']);
   });
 
+  it('slides: a slot frees when the oldest hit leaves the window, and refused attempts are not counted', async () => {
+    const r = rule();
+    expect(await attempts(a, r, 'slide', 1)).toEqual(['ok']);
+    clock.advance(30_000);
+    expect(await attempts(a, r, 'slide', 2)).toEqual(['ok', 'ok']);
+    clock.advance(15_000);
+    const refused = await a.ctx.rateLimiter.consume(r, 'slide').catch((e: unknown) => e);
+    // The first hit (t = 0) leaves the window at t = 60 s, 15 s from now.
+    expect(refused).toMatchObject({ statusCode: 429, details: { headers: { 'retry-after': '15' } } });
+    expect(await attempts(a, r, 'slide', 5)).toEqual([429, 429, 429, 429, 429]);
+    clock.advance(16_000);
+    // One slot: the two hits of t = 30 s are still live, and the refused ones never counted.
+    expect(await attempts(a, r, 'slide', 2)).toEqual(['ok', 429]);
+    const [stored] = await queryRows<{ n: number }>(
+      a.ctx.db,
+      sql`SELECT count(*)::int AS n FROM rate_limit_hits WHERE key = ${`rl:${r.name}:slide`}`,
+    );
+    expect(stored!.n).toBe(4);
+  });
+
   it('reset forgets a subject', async () => {
     const r = rule();
     await attempts(a, r, 'x', 3);
     await a.ctx.rateLimiter.reset(r, 'x');
     expect(await attempts(a, r, 'x', 1)).toEqual(['ok']);
+  });
+});
+
+// One address's hits are INSERTs, never an update of one shared row: nothing waits on another hit's row
+// lock, and concurrent hits from two instances count together. PostgreSQL only (PGlite is one connection).
+describe.runIf(process.env.TEST_DATABASE_URL)('rate limits in the database under concurrency', () => {
+  let one: TestApp;
+  let two: Awaited<ReturnType<TestApp['anotherInstance']>>;
+  beforeAll(async () => {
+    one = await createTestApp();
+    two = await one.anotherInstance();
+  });
+  afterAll(async () => {
+    await two.close();
+    await one.close();
+  });
+
+  it('a hit does not wait for another hit of the same address still in an open transaction', async () => {
+    const r = rule();
+    const key = `rl:${r.name}:10.0.0.9`;
+    const schema = (await queryRows<{ s: string }>(one.ctx.db, sql`SELECT current_schema() AS s`))[0]!.s;
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${schema}` });
+    await client.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(`INSERT INTO rate_limit_hits (key, expires_at) VALUES ($1, now() + interval '1 hour')`, [key]);
+      // With a counter row, this hit would wait for the open transaction's row lock until it ended.
+      await client.query(`SET lock_timeout = '2s'`);
+      const waited = await Promise.race([
+        one.ctx.rateLimiter.consume(r, '10.0.0.9').then(() => 'done'),
+        new Promise((resolve) => setTimeout(() => resolve('waiting'), 4000)),
+      ]);
+      expect(waited).toBe('done');
+    } finally {
+      await client.query('ROLLBACK');
+      await client.end();
+    }
+  });
+
+  it('concurrent hits from two instances all count: the limit holds once they are in', async () => {
+    const r = { ...rule(), limit: 10 };
+    const outcomes = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        (i % 2 === 0 ? one : two).ctx.rateLimiter.consume(r, 'burst').then(
+          () => 'ok' as const,
+          (e: { statusCode: number }) => e.statusCode,
+        ),
+      ),
+    );
+    const accepted = outcomes.filter((o) => o === 'ok').length;
+    expect(outcomes.every((o) => o === 'ok' || o === 429)).toBe(true);
+    // At least the limit gets through; racing hits may overshoot by at most the hits in flight (two pools of 10).
+    expect(accepted).toBeGreaterThanOrEqual(10);
+    expect(accepted).toBeLessThanOrEqual(10 + 19);
+    const [stored] = await queryRows<{ n: number }>(
+      one.ctx.db,
+      sql`SELECT count(*)::int AS n FROM rate_limit_hits WHERE key = ${`rl:${r.name}:burst`}`,
+    );
+    expect(stored!.n).toBe(accepted);
+    expect(await attempts(one, r, 'burst', 1)).toEqual([429]);
+    expect(await attempts(two, r, 'burst', 1)).toEqual([429]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@storyfund/shared/contract';
 import { validateModerationReason } from '@storyfund/shared/validation';
 import type { AppContext } from '../../app-context.js';
+import type { Executor } from '../../db/client.js';
 import { requireAdmin, type Caller } from '../../lib/access.js';
 import { assertValid, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { auditFields, recordAudit } from '../audit/audit.service.js';
@@ -33,6 +34,12 @@ export const USER_SWITCHES = {
     on: (): Patch => ({ is_white_labeled_partner: true }),
     off: (): Patch => ({ is_white_labeled_partner: false }),
   },
+  // POST make-premium / remove-premium (spec §7): what the premium plans also set (docs/api-premium.md).
+  premium: {
+    fields: ['is_premium', 'premium_mode'],
+    on: (): Patch => ({ is_premium: true, premium_mode: true }),
+    off: (): Patch => ({ is_premium: false, premium_mode: false }),
+  },
   // Granting answers a partner's pending claim (tax_exempt_requested_at), which it clears.
   'tax-exempt': {
     fields: ['tax_exempt_teller', 'tax_exempt_requested_at'],
@@ -48,7 +55,7 @@ function refusal(name: UserSwitch, on: boolean, user: repo.UserRow, actorId: num
   if (user.id === actorId && (name === 'ban' || name === 'admin') && on === (name === 'ban')) {
     return { user_id: [name === 'ban' ? 'You cannot ban yourself' : 'You cannot remove your own admin status'] };
   }
-  const partnerOnly = name === 'large-partner' || name === 'white-label' || name === 'tax-exempt';
+  const partnerOnly = name === 'large-partner' || name === 'white-label' || name === 'tax-exempt' || name === 'premium';
   if (on && partnerOnly && !user.is_partner) return { user_id: ['Only a partner account can have this status'] };
   return undefined;
 }
@@ -89,4 +96,12 @@ export async function setUserSwitch(
     return after!;
   });
   return loadSessionUser(ctx.db, updated);
+}
+
+/**
+ * A premium plan began or ended (premium-subscription): the account's is_premium and premium_mode follow it,
+ * in the plan's own transaction. Not audited: the plan's rows are the record.
+ */
+export async function setPremiumStatus(tx: Executor, userId: number, on: boolean): Promise<void> {
+  await repo.updateUser(tx, userId, on ? USER_SWITCHES.premium.on() : USER_SWITCHES.premium.off());
 }

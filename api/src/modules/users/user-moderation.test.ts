@@ -115,6 +115,32 @@ describe('the back-office tools on accounts (POST turns on, DELETE off), each in
     });
   });
 
+  it('make-premium and remove-premium (both POST) set is_premium and premium_mode, audited; partners only; admins only', async () => {
+    const partner = await signUp(test.app);
+    await setUser(test, partner.user.id, { is_partner: true });
+    const made = await send(test, 'POST', `/api/users/${partner.user.id}/make-premium`, admin.token);
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json()).toMatchObject({ is_premium: true, premium_mode: true });
+    expect((await getUser(test.app, partner.user.id, partner.token)).json()).toMatchObject({ is_premium: true });
+    const removed = await send(test, 'POST', `/api/users/${partner.user.id}/remove-premium`, admin.token);
+    expect(removed.json()).toMatchObject({ is_premium: false, premium_mode: false });
+    const log = await auditFor(partner.user.id);
+    expect(log.data.map((e) => e.action)).toEqual(['user.premium.off', 'user.premium.on']);
+    expect(log.data[1]).toMatchObject({
+      before: { is_premium: false, premium_mode: false },
+      after: { is_premium: true, premium_mode: true },
+    });
+
+    for (const who of [sales, partner, donor]) {
+      expect((await send(test, 'POST', `/api/users/${partner.user.id}/make-premium`, who.token)).statusCode).toBe(403);
+    }
+    const plain = await signUp(test.app);
+    const refused = await send(test, 'POST', `/api/users/${plain.user.id}/make-premium`, admin.token);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.user_id).toEqual(['Only a partner account can have this status']);
+    expect((await send(test, 'DELETE', `/api/users/${partner.user.id}/premium`, admin.token)).statusCode).toBe(404);
+  });
+
   it('turning someone into sales staff lets them in as staff at their next request', async () => {
     const target = await signUp(test.app);
     const made = await send(test, 'POST', `/api/users/${target.user.id}/sales`, admin.token);

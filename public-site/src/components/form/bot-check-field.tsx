@@ -1,7 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import type { BotCheckSettings } from '@/hooks/use-bot-check';
-import { loadBotCheck, type BotCheckApi } from '@/lib/bot-check';
-import { errorText } from '@/lib/errors';
+import { mountBotCheck, type BotCheckSettings, type MountedBotCheck } from '@storyfund/shared/bot-check';
 
 export interface BotCheckFieldProps {
   /** From useBotCheck(); null: no widget configured, nothing is rendered. */
@@ -16,7 +14,7 @@ export interface BotCheckFieldProps {
 export function BotCheckField({ settings, token, onToken, error }: BotCheckFieldProps) {
   const id = useId();
   const slot = useRef<HTMLDivElement>(null);
-  const widget = useRef<{ api: BotCheckApi; id: string | number | undefined } | null>(null);
+  const widget = useRef<MountedBotCheck | null>(null);
   const hadToken = useRef(false);
   const [loadError, setLoadError] = useState<string | undefined>();
   const siteKey = settings?.siteKey ?? null;
@@ -25,25 +23,11 @@ export function BotCheckField({ settings, token, onToken, error }: BotCheckField
 
   useEffect(() => {
     if (siteKey === null || scriptUrl === null || slot.current === null) return;
-    const element = slot.current;
-    let active = true;
-    loadBotCheck(scriptUrl)
-      .then((api) => {
-        if (!active) return;
-        const widgetId = api.render(element, {
-          sitekey: siteKey,
-          callback: (value) => setToken(value),
-          'expired-callback': () => setToken(''),
-          'error-callback': () => setToken(''),
-        });
-        widget.current = { api, id: widgetId };
-      })
-      .catch((err: unknown) => active && setLoadError(errorText(err)));
+    const mounted = mountBotCheck(slot.current, { siteKey, scriptUrl }, (value) => setToken(value), setLoadError);
+    widget.current = mounted;
     return () => {
-      active = false;
-      if (widget.current) widget.current.api.remove?.(widget.current.id);
+      mounted.remove();
       widget.current = null;
-      element.replaceChildren();
     };
   }, [siteKey, scriptUrl]);
 
@@ -52,7 +36,7 @@ export function BotCheckField({ settings, token, onToken, error }: BotCheckField
     if (token !== '') hadToken.current = true;
     else if (hadToken.current) {
       hadToken.current = false;
-      widget.current?.api.reset?.(widget.current.id);
+      widget.current?.reset();
     }
   }, [token]);
 

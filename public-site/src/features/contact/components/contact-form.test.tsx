@@ -1,31 +1,31 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BotCheckRenderOptions } from '@/lib/bot-check';
+import type * as BotCheckModule from '@storyfund/shared/bot-check';
+import type { BotCheckRenderOptions, BotCheckSettings } from '@storyfund/shared/bot-check';
 import { renderWithServices } from '@/testing/render-app';
 import { DEV_CONFIG } from '@/testing/fixtures';
 import { ContactForm } from './contact-form';
 
-/** A stand-in for the provider's script (the real one runs in the e2e test): it records renders and resets. */
+/** A stand-in for the widget (the provider's real script runs in the e2e test): it records mounts and resets. */
 const widget = vi.hoisted(() => ({
   options: undefined as BotCheckRenderOptions | undefined,
   element: undefined as HTMLElement | undefined,
   resets: 0,
   scriptUrls: [] as string[],
 }));
-vi.mock('@/lib/bot-check', () => ({
-  loadBotCheck: (url: string) => {
-    widget.scriptUrls.push(url);
-    return Promise.resolve({
-      render: (element: HTMLElement, options: BotCheckRenderOptions) => {
-        widget.element = element;
-        widget.options = options;
-        return 'w1';
-      },
+vi.mock('@storyfund/shared/bot-check', async (importOriginal) => ({
+  ...(await importOriginal<typeof BotCheckModule>()),
+  mountBotCheck: (element: HTMLElement, settings: BotCheckSettings, onToken: (token: string) => void) => {
+    widget.scriptUrls.push(settings.scriptUrl);
+    widget.element = element;
+    widget.options = { sitekey: settings.siteKey, callback: onToken };
+    return {
       reset: () => {
         widget.resets += 1;
       },
-    });
+      remove: () => undefined,
+    };
   },
 }));
 

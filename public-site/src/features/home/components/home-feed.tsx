@@ -15,7 +15,7 @@ const COPY = {
 
 export interface HomeFeedProps {
   listing: 'staffpicks' | 'foryou';
-  /** Shown above the feed: the page puts the free gift card offer on the staff picks. */
+  /** Shown above the feed: the free gift card offer on the staff picks, the partners for you on /foryou. */
   offer?: ReactNode;
 }
 

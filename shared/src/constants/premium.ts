@@ -1,0 +1,20 @@
+/**
+ * Premium plans for partner accounts (issue #10, docs/api-premium.md). Prices are integer cents; the routes of
+ * spec §2 pick a plan (/upgrade29 the monthly plan at $29, /upgradeannual312 the annual at $312, /free30 the
+ * 30-day trial of the monthly plan).
+ */
+export const PREMIUM_PLANS = {
+  monthly: { label: 'Monthly', price_cents: 2900, interval_months: 1 },
+  annual: { label: 'Annual', price_cents: 31200, interval_months: 12 },
+} as const;
+export type PremiumPlan = keyof typeof PREMIUM_PLANS;
+export const PREMIUM_PLAN_NAMES = Object.keys(PREMIUM_PLANS) as PremiumPlan[];
+
+/** The free trial of /free30: no charge for 30 days, then the plan's first charge on the saved card. */
+export const PREMIUM_TRIAL_DAYS = 30;
+
+/** A failed renewal is tried again 2 days later, then every 5 days; the 4th failure ends the plan. */
+export const PREMIUM_RETRY_DAYS = { first: 2, later: 5, maxFailures: 4 } as const;
+
+/** The rule every part of the product reads: premium tools belong to premium partner accounts. */
+export const isPremiumPartner = (user: { is_partner: boolean; is_premium: boolean }): boolean => user.is_partner && user.is_premium;
