@@ -1,6 +1,8 @@
 // Adds bench gifts (default 1,000,000) from bench users to bench projects, spread over three years, with
-// fees, in batches of 100k; the ledger trigger posts each gift's journal. Then recomputes the project,
+// fees, in batches of 100k, set-based (generate-sql.mjs); the ledger trigger posts each gift's journal. Then recomputes the project,
 // donor and recipient totals so the ledger check holds. Idempotent: tops up to the requested count.
+import { giftInsertSql } from './generate-sql.mjs';
+
 export async function generateGifts(handle, { target, gifts }) {
   const started = Date.now();
   const [{ have }] = await handle.rawTransaction((raw) =>
@@ -19,7 +21,8 @@ export async function generateGifts(handle, { target, gifts }) {
   const batch = 100_000;
   for (let from = have + 1; from <= gifts; from += batch) {
     const to = Math.min(gifts, from + batch - 1);
-    await handle.exec(`
+    await handle.exec(
+      giftInsertSql(`
       INSERT INTO gifts (project_id, donor_id, recipient_id, amount_cents, tip_cents, anonymous, monthly_gift, status, gift_at, created_at,
                          stripe_fee_cents, processor_fee_cents, platform_fee_cents, donor_email, tax_exempt_gift)
       SELECT p.id, d.id, p.owner_id, a.amount, CASE WHEN g % 4 = 0 THEN 200 ELSE 0 END, g % 17 = 0, g % 9 = 0, 'succeeded',
@@ -30,7 +33,8 @@ export async function generateGifts(handle, { target, gifts }) {
       CROSS JOIN LATERAL (SELECT now() - ((g * 104729 % (3 * 365 * 24 * 60)) || ' minutes')::interval AS at) t
       -- A skewed choice of project: a tenth of the projects receive half of the gifts.
       JOIN bench_projects p ON p.rn = 1 + CASE WHEN g % 2 = 0 THEN (g * 31) % greatest(1, ${projects} / 10) ELSE (g * 7907) % ${projects} END
-      JOIN bench_donors d ON d.rn = 1 + (g * 15485863) % ${donors};`);
+      JOIN bench_donors d ON d.rn = 1 + (g * 15485863) % ${donors}`),
+    );
     console.log(`${target}: gifts ${to.toLocaleString()} / ${gifts.toLocaleString()} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
   await handle.exec(`

@@ -5,6 +5,8 @@
 // that has raised anything (their sum is the raised total), and project follows.
 // Idempotent: projects are titled 'Bench project <n>: ...'; re-running adds only the missing numbers.
 
+import { giftInsertSql, projectInsertSql } from './generate-sql.mjs';
+
 const CATEGORIES = [
   'Medical',
   'Shelter',
@@ -121,6 +123,7 @@ export async function generateProjects(handle, { target, projects }) {
                tax_exempt_teller AS tax_exempt
         FROM users WHERE email LIKE 'bench-%' AND (is_partner OR id % 7 = 0);
       CREATE INDEX ON bench_owners (rn);
+      ${projectInsertSql(`
       INSERT INTO projects (owner_id, created_by_id, title, description, goal_amount_cents, amount_raised_cents, gifts_count,
         funded_at, half_funded_at, country_code, categories, photo_url, video_url, last_update_at, last_photo_update_at,
         last_video_update_at, status, closed_at, banned_at, in_reserve, is_staff_pick, staff_picked_at, is_force_staff_pick,
@@ -157,13 +160,14 @@ export async function generateProjects(handle, { target, projects }) {
                (${arr(COUNTRIES)})[1 + (g * 7) % 40] AS country,
                timestamptz '2026-06-01 00:00:00+00' - ((g % 730) || ' days')::interval - (g || ' seconds')::interval AS created
         FROM (SELECT (ARRAY[5000, 12000, 25000, 40000, 50000, 75000, 120000, 250000, 500000, 1000000])[1 + g % 10]::int8 AS goal) c
-      ) v;
+      ) v`)};
       DROP TABLE bench_owners;`);
   }
   await handle.exec(`
     -- Two gifts per project that raised anything (one when it raised a single cent): their sum is the total.
     CREATE TEMP TABLE bench_donors AS SELECT row_number() OVER (ORDER BY id) AS rn, id FROM users WHERE email LIKE 'bench-%';
     CREATE INDEX ON bench_donors (rn);
+    ${giftInsertSql(`
     INSERT INTO gifts (project_id, donor_id, recipient_id, amount_cents, anonymous, monthly_gift, gift_at, created_at)
     SELECT p.id, d.id, p.owner_id, part.amount, part.k = 1 AND p.id % 5 = 0, p.id % 4 = 1,
            p.created_at + (part.k || ' days')::interval, p.created_at + (part.k || ' days')::interval
@@ -171,7 +175,7 @@ export async function generateProjects(handle, { target, projects }) {
     CROSS JOIN LATERAL (VALUES (1, p.amount_raised_cents / 2), (2, p.amount_raised_cents - p.amount_raised_cents / 2)) AS part (k, amount)
     JOIN bench_donors d ON d.rn = 1 + (p.id * 13 + part.k * 7) % (SELECT count(*) FROM bench_donors)
     WHERE p.title LIKE 'Bench project %' AND part.amount > 0
-      AND NOT EXISTS (SELECT 1 FROM gifts x WHERE x.project_id = p.id AND x.status = 'succeeded');
+      AND NOT EXISTS (SELECT 1 FROM gifts x WHERE x.project_id = p.id AND x.status = 'succeeded')`)}
     UPDATE projects p SET gifts_count = s.n, amount_raised_cents = s.total
       FROM (SELECT project_id, count(*)::int AS n, sum(amount_cents) AS total FROM gifts WHERE status = 'succeeded' GROUP BY project_id) s
       WHERE s.project_id = p.id AND p.title LIKE 'Bench project %' AND (p.gifts_count, p.amount_raised_cents) <> (s.n, s.total);

@@ -11,12 +11,12 @@ import { i18nProvider } from './providers/i18n-provider.js';
 import { users } from './users/index.js';
 import { projects } from './projects/index.js';
 import { contactMessages } from './contact-messages/index.js';
-import { GROW_PATH, GrowPage } from './grow/index.js';
 import { gifts } from './gifts/index.js';
 import { partnerScores } from './partner-scores/index.js';
 import {
   DonorStatsPage,
   GiftCardStatsPage,
+  GrowPage,
   OfficePage,
   PartnerStatsPage,
   PremiumStatsPage,
@@ -75,6 +75,7 @@ export function App() {
           <CustomRoutes key="sales-pages">
             <Route path={PIPELINE_PATH} element={<PipelinePage />} />
             <Route path={SALES_PATH} element={<SalesPage />} />
+            <Route path={REPORT_PATHS.grow} element={<GrowPage />} />
           </CustomRoutes>,
         ];
         return permissions === 'admin'
@@ -97,10 +98,6 @@ export function App() {
               </CustomRoutes>,
               // Issue #10: the override table.
               <Resource key="access-overrides" name="access-overrides" {...accessOverrides} />,
-              // Issue #12: the first-party analytics page.
-              <CustomRoutes key="grow-page">
-                <Route path={GROW_PATH} element={<GrowPage />} />
-              </CustomRoutes>,
               // Issue #11: the reports (statistics).
               <CustomRoutes key="finance-reports">
                 <Route path={REPORT_PATHS.office} element={<OfficePage />} />

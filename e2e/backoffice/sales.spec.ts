@@ -4,6 +4,7 @@ import { editPage } from '../support/backoffice-edit-page.js';
 import { boardPage } from '../support/backoffice-board-page.js';
 import { layout } from '../support/backoffice-layout.js';
 import { listPage } from '../support/backoffice-list-page.js';
+import { reportPage } from '../support/backoffice-report-page.js';
 import { showPage } from '../support/backoffice-show-page.js';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -108,19 +109,27 @@ test('a sales member works a lead through the pipeline by keyboard and by drag; 
   await expectAccessible(page, { exclude: ['header'] });
 });
 
-test('a sales member reads conversions by seller for a range kept in the URL', async ({ salesPage: page }) => {
-  await page.goto('/backoffice/sales?datestart=2025-05-01&dateend=2025-06-01&bucket=month');
+test("a sales member reads conversions by seller on the reports' date-range picker and exports them as CSV", async ({
+  salesPage: page,
+}) => {
+  const sales = reportPage(page, '/sales');
+  await sales.navigate({ datestart: '2025-05-01', dateend: '2025-05-31', bucket: 'month' });
   const bySeller = page.getByRole('table', { name: 'Conversions by seller' });
   // The demo's Mountain Clinic Fund was won by Sam Sales in May 2025.
   await expect(bySeller.getByRole('row', { name: /Sam Sales/ })).toContainText('1');
   await expect(page.getByRole('table', { name: 'Conversions by month and seller' })).toContainText('01/05/2025');
   await expectAccessible(page, { exclude: ['header'] });
 
-  await page.getByLabel('From (UTC)').fill('2025-06-01');
-  await page.getByLabel('To (UTC)').fill('2025-05-01');
-  await page.getByRole('button', { name: 'Show' }).click();
-  await expect(page).toHaveURL(/datestart=2025-06-01/);
-  await expect(page.getByText('The end must come after the start')).toBeVisible();
+  const file = await sales.exportCsv();
+  expect(file.filename).toBe('storyfund-sales-2025-05-01_2025-05-31.csv');
+  const lines = file.text.trimEnd().split('\r\n');
+  expect(lines[0]).toBe('period,seller_id,seller,leads_won,partners_signed_up');
+  expect(lines.find((l) => l.includes(',Sam Sales,'))).toMatch(/^2025-05-01,\d+,Sam Sales,1,\d+$/);
+
+  // A bad range is refused under its field, and the URL keeps the last good one.
+  await sales.setRange('2025-06-01', '2025-05-01');
+  await expect(sales.picker).toContainText('The end date must not be before the start date');
+  await expect(page).toHaveURL(/datestart=2025-05-01/);
   await expectFitsPhoneWidth(page);
   await expectAccessible(page, { exclude: ['header'] });
 });

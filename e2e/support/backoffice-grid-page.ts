@@ -26,8 +26,12 @@ export function gridPage(page: Page, resource: string, label: string, apiPath = 
       await grid.waitFor();
     },
 
-    /** Waits for the server's answer to a list request whose query matches (after changing a filter, say). */
-    answered: listRequest,
+    /** Types into the list's always-on search box and waits for the server's answer filtered by it (`q`). */
+    async search(text: string) {
+      const answered = listRequest((params) => params.get('q') === text);
+      await page.getByRole('textbox', { name: 'Search' }).fill(text);
+      await answered;
+    },
 
     /** Clicks a column header and waits for the server's answer sorted by `field` (`order` asc or desc). */
     async sortBy(name: string, field: string, order: 'asc' | 'desc') {

@@ -16,6 +16,7 @@ const partner = (key: string, organization_name: string, email: string, extra: E
   is_partner: true,
   country_code: 'US',
   email_confirmation_at: new Date('2025-01-10T09:00:00Z'),
+  signup_source: 'direct',
   ...extra,
 });
 
@@ -26,6 +27,8 @@ const person = (key: string, first_name: string, last_name: string, country_code
   last_name,
   country_code,
   email_confirmation_at: new Date('2025-02-01T12:00:00Z'),
+  // Where their visit started when they signed up (/grow's sign-ups by source); the demo names no ids.
+  signup_source: 'direct',
   ...extra,
 });
 
@@ -60,10 +63,10 @@ export const DEMO_USERS: DemoUser[] = [
   person('teller2', 'Luis', 'Mendoza', 'PE', { bio: 'Farmer rebuilding after the floods.' }),
   person('teller3', 'Priya', 'Raman', 'IN', { bio: 'Nurse raising funds for a village clinic.' }),
   person('donor', 'Dana', 'Donor', 'US', { bio: 'Monthly giver since 2023.' }),
-  person('donor2', 'Tom', 'Berg', 'SE'),
-  person('donor3', 'Chloe', 'Martin', 'FR'),
-  person('donor4', 'Kenji', 'Sato', 'JP'),
-  person('newdonor', 'Nora', 'New', 'CA', { email_confirmation_at: null }),
+  person('donor2', 'Tom', 'Berg', 'SE', { signup_source: 'share' }),
+  person('donor3', 'Chloe', 'Martin', 'FR', { signup_source: 'project' }),
+  person('donor4', 'Kenji', 'Sato', 'JP', { signup_source: 'profile' }),
+  person('newdonor', 'Nora', 'New', 'CA', { email_confirmation_at: null, signup_source: 'share' }),
   // Issue #10: the water partner's team admin.
   person('wateradmin', 'Wren', 'Waters', 'US', { bio: 'Runs the Clean Water Collective team.' }),
 ];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app.js';
 import { checkLedger } from '../modules/gifts/ledger.service.js';
 import { runSubscriptionRenewals } from '../modules/subscriptions/subscription-scheduler.js';
+import { runPremiumRenewals } from '../modules/premium-subscription/premium-renewals.js';
 import { seedDemo } from './demo-seed.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 
@@ -35,6 +36,14 @@ describe('the demo giving seed', () => {
       true,
     );
     expect(await runSubscriptionRenewals(test.ctx, new Date())).toMatchObject({ claimed: 0 });
+  });
+
+  it('Clean Water Collective pays the monthly premium plan; nothing is due at start', async () => {
+    const { token, user } = await login('water@demo.storyfund.local');
+    const plan = (await test.app.inject({ url: `/api/users/${user.id}/premium-subscription`, headers: bearer(token) })).json();
+    expect(plan).toMatchObject({ plan: 'monthly', status: 'active', price_cents: 2900 });
+    expect(new Date(plan.current_period_end).getTime()).toBeGreaterThan(Date.now());
+    expect(await runPremiumRenewals(test.ctx, new Date())).toMatchObject({ claimed: 0 });
   });
 
   it('prints a working promotional gift card, and the ledger balances', async () => {

@@ -1,6 +1,7 @@
 import { formatGiftCardCode } from '@storyfund/shared/validation';
 import { createAdminCard } from '../modules/gift-cards/gift-cards.service.js';
 import { startSubscription } from '../modules/subscriptions/subscription-payments.service.js';
+import { startPremium } from '../modules/premium-subscription/premium-payments.service.js';
 import type { DemoContext } from './demo-context.js';
 import { findDemoCardCode, findDemoProject } from './demo.repository.js';
 
@@ -34,6 +35,15 @@ export async function seedDemoGiving(demo: DemoContext, userId: UserId): Promise
       ip: '127.0.0.1',
     });
   }
+  // Clean Water Collective pays the monthly premium plan (its first month eleven days ago): /upgrade shows it.
+  const premium = userId('premium');
+  await startPremium(
+    demo.at(new Date(now.getTime() - 11 * DAY)),
+    await demo.as(premium),
+    premium,
+    { plan: 'monthly', payment_method_id: 'pm_card_visa' },
+    'demo-seed-premium',
+  );
   return [`gift card: ${await demoCardCode(demo, userId('admin'))} ($50.00; check it or give with it at /redeem)`];
 }
 

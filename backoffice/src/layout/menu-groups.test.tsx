@@ -14,9 +14,9 @@ describe('the menu groups', () => {
     expect(reports?.entries).toContainEqual({ kind: 'resource', name: 'partner-scores' });
   });
 
-  it('sales staff see the Sales group: leads', () => {
+  it('sales staff see the Sales group: leads, the pipeline, conversions and /grow', () => {
     const sales = visibleGroups('sales').find((g) => g.label === 'Sales');
-    expect(sales?.entries.map((e) => (e.kind === 'resource' ? e.name : e.to))).toEqual(expect.arrayContaining(['leads']));
+    expect(sales?.entries.map((e) => (e.kind === 'resource' ? e.name : e.to))).toEqual(['leads', '/pipeline', '/sales', '/grow']);
     expect(
       visibleGroups('sales')
         .flatMap((g) => g.entries)

@@ -7,7 +7,6 @@ import type { ReactElement } from 'react';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { NEW_USER_BUDGET_PATH } from '../gift-cards/index.js';
 import InsightsIcon from '@mui/icons-material/Insights';
-import { GROW_PATH } from '../grow/index.js';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
@@ -36,7 +35,6 @@ export const MENU_GROUPS: MenuGroup[] = [
   {
     label: 'Reports',
     entries: [
-      { kind: 'page', to: GROW_PATH, label: 'Grow', icon: <InsightsIcon /> },
       { kind: 'page', to: REPORT_PATHS.stats, label: 'Stats', icon: <BarChartIcon />, sales: true },
       { kind: 'page', to: REPORT_PATHS.donors, label: 'Donor stats', icon: <PeopleIcon />, sales: true },
       { kind: 'page', to: REPORT_PATHS.partners, label: 'Partner stats', icon: <HandshakeIcon />, sales: true },
@@ -63,6 +61,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { kind: 'resource', name: 'leads', sales: true },
       { kind: 'page', to: PIPELINE_PATH, label: 'Pipeline', icon: <ViewKanbanIcon />, sales: true },
       { kind: 'page', to: SALES_PATH, label: 'Conversions', icon: <TrendingUpIcon />, sales: true },
+      { kind: 'page', to: REPORT_PATHS.grow, label: 'Grow', icon: <InsightsIcon />, sales: true },
     ],
   },
   {

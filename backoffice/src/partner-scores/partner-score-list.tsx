@@ -1,6 +1,11 @@
-/** Partners with both scores (GET /api/partner-scores): sorted, searched and paged on the server; CSV export. */
-import { DataTable, List, Pagination, SearchInput, TopToolbar, useListContext } from 'react-admin';
+/**
+ * /audit: partners with both scores (GET /api/partner-scores) on the admin data grid: sorted, searched and paged
+ * on the server through the data provider; a partner's name opens its scores' details; CSV export of the list.
+ */
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link, List, SearchInput, TopToolbar, useCreatePath, useListContext } from 'react-admin';
 import type { PartnerScoreRow } from '@storyfund/shared/contract';
+import { AdminGrid } from '../components/admin-grid.js';
 import { ExportCsvButton } from '../components/export-csv-button.js';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -17,8 +22,25 @@ function ListActions() {
   );
 }
 
-const Col = DataTable.Col<PartnerScoreRow>;
-const NumberCol = DataTable.NumberCol<PartnerScoreRow>;
+/** The partner's name, a link to the details of its two scores. */
+function PartnerLink({ row }: { row: PartnerScoreRow }) {
+  const createPath = useCreatePath();
+  return <Link to={createPath({ resource: 'partner-scores', id: row.id, type: 'show' })}>{row.name}</Link>;
+}
+
+const columns: GridColDef<PartnerScoreRow>[] = [
+  { field: 'name', headerName: 'Partner', flex: 1, minWidth: 200, renderCell: ({ row }) => <PartnerLink row={row} /> },
+  { field: 'audit_score', headerName: 'Audit score', type: 'number', width: 120 },
+  { field: 'social_score', headerName: 'Social score', type: 'number', width: 120 },
+  { field: 'active_projects', headerName: 'Active projects', type: 'number', width: 140 },
+  { field: 'followers', headerName: 'Followers', type: 'number', width: 110 },
+  {
+    field: 'rating',
+    headerName: 'Rating',
+    width: 120,
+    valueFormatter: (value: number | null) => (value === null ? 'No reviews' : value.toFixed(1)),
+  },
+];
 
 export function PartnerScoreList() {
   return (
@@ -28,17 +50,10 @@ export function PartnerScoreList() {
       actions={<ListActions />}
       perPage={25}
       sort={{ field: 'audit_score', order: 'DESC' }}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      pagination={false}
       exporter={false}
     >
-      <DataTable<PartnerScoreRow> rowClick="show" bulkActionButtons={false}>
-        <Col source="name" label="Partner" />
-        <NumberCol source="audit_score" label="Audit score" />
-        <NumberCol source="social_score" label="Social score" />
-        <NumberCol source="active_projects" label="Active projects" />
-        <NumberCol source="followers" label="Followers" />
-        <Col source="rating" label="Rating" render={(row) => (row.rating === null ? 'No reviews' : row.rating.toFixed(1))} />
-      </DataTable>
+      <AdminGrid<PartnerScoreRow> label="Audit and social scores" columns={columns} />
     </List>
   );
 }

@@ -39,7 +39,8 @@ function ScoreCard({ title, score }: { title: string; score: PartnerScoreDetail[
 
 function ScoreDetail() {
   const record = useRecordContext<PartnerScoreDetail>();
-  if (!record) return null;
+  // Opened from the list, the record is first the list's row (react-admin's cache), without the parts: wait for GET /partner-scores/{id}.
+  if (!record?.audit) return null;
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Typography variant="h5" component="p">

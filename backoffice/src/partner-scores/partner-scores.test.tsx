@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json } from '../testing/fake-fetch.js';
 import { renderAdmin } from '../testing/render-admin.js';
 import { PartnerScoreList } from './partner-score-list.js';
@@ -48,18 +48,26 @@ const detail = {
 };
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
-describe('partner scores (/audit)', () => {
+const SLOW = { timeout: 15_000 };
+
+describe('partner scores (/audit)', { timeout: 60_000 }, () => {
   it('lists partners by audit score, highest first, and sorts on the server', async () => {
     const calls = renderAdmin(
       '/partner-scores',
       { name: 'partner-scores', list: PartnerScoreList },
       { 'GET /api/partner-scores': json({ data: [row], total: 1 }) },
     );
-    const line = (await screen.findByText('Kept Wells')).closest('tr')!;
+    const grid = await screen.findByRole('grid', { name: 'Audit and social scores' }, SLOW);
+    const line = (await within(grid).findByText('Kept Wells', {}, SLOW)).closest('[role="row"]')!;
     expect(line.textContent).toContain('75');
     expect(line.textContent).toContain('5.0');
+    expect(screen.getByRole('link', { name: 'Kept Wells' }).getAttribute('href')).toMatch(/\/partner-scores\/7\/show$/);
     expect(queryOf(calls[0]!.url)).toMatchObject({ limit: '25', offset: '0', sort: 'audit_score', order: 'desc' });
-    fireEvent.click(screen.getByText('Social score'));
+    fireEvent.click(
+      within(grid)
+        .getByRole('columnheader', { name: /Social score/ })
+        .querySelector('.MuiDataGrid-columnHeaderTitle')!,
+    );
     await waitFor(() => expect(calls.some((c) => queryOf(c.url)['sort'] === 'social_score')).toBe(true));
     expect(screen.getByRole('button', { name: /Export CSV/ })).toBeTruthy();
   });

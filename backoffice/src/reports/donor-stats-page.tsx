@@ -7,7 +7,7 @@ import { useDataProvider } from 'react-admin';
 import type { StatsDonors, StatsRetention } from '@storyfund/shared/contract';
 import { formatCents } from '@storyfund/shared/money';
 import type { StoryfundDataProvider } from '../providers/data-provider.js';
-import type { ReportRange } from './date-range.js';
+import type { ReportRange } from '../components/date-range.js';
 import { FigureTable, ReportPage, Section } from './report-page.js';
 import { DonorGivenGrid } from '../admin-tables/donor-given-list.js';
 import { ExportCsvButton } from '../components/export-csv-button.js';

@@ -9,6 +9,7 @@ export const REPORT_PATHS = {
   staffPicks: '/staffpicks-tracker',
   giftCards: '/giftcard-stats',
   premium: '/premiumstats',
+  grow: '/grow',
 } as const;
 
 export const StatsPage = lazy(() => import('./stats-page.js').then((m) => ({ default: m.StatsPage })));
@@ -18,3 +19,4 @@ export const PartnerStatsPage = lazy(() => import('./partner-stats-page.js').the
 export const StaffPicksPage = lazy(() => import('./staff-picks-page.js').then((m) => ({ default: m.StaffPicksPage })));
 export const GiftCardStatsPage = lazy(() => import('./gift-card-stats-page.js').then((m) => ({ default: m.GiftCardStatsPage })));
 export const PremiumStatsPage = lazy(() => import('./premium-stats-page.js').then((m) => ({ default: m.PremiumStatsPage })));
+export const GrowPage = lazy(() => import('./grow-page.js').then((m) => ({ default: m.GrowPage })));

@@ -5,8 +5,8 @@ import { Loading, Title, useDataProvider } from 'react-admin';
 import type { FieldErrors } from '@storyfund/shared/validation';
 import { ExportCsvButton } from '../components/export-csv-button.js';
 import type { StoryfundDataProvider } from '../providers/data-provider.js';
-import { DateRangePicker, useReportRange } from './date-range-picker.js';
-import type { ReportRange } from './date-range.js';
+import { DateRangePicker, useReportRange } from '../components/date-range-picker.js';
+import type { ReportRange } from '../components/date-range.js';
 
 /** The API's field errors as react-admin's error carries them (one text per field), for the picker. */
 function fieldErrors(errors: Record<string, unknown> | undefined): FieldErrors | undefined {

@@ -11,7 +11,7 @@ import type { StatsDonors, StatsGifts, StatsOverview } from '@storyfund/shared/c
 import { formatCents } from '@storyfund/shared/money';
 import type { StoryfundDataProvider } from '../providers/data-provider.js';
 import { FigureTable, ReportPage, Section } from './report-page.js';
-import type { ReportRange } from './date-range.js';
+import type { ReportRange } from '../components/date-range.js';
 import { changeText } from './report-format.js';
 
 const dollars = (cents: number) => cents / 100;

@@ -1,17 +1,14 @@
 /**
- * /sales: leads won by each seller, and how many of those organisations signed up as partners, over a range
- * of UTC days kept in the URL (GET /api/sales/conversions). Premium conversions join when premium plans have a
- * start date (issue #10): the page says so.
+ * /sales: leads won by each seller, and how many of those organisations signed up as partners, over the
+ * reports' one date range (the picker, kept in the URL; both UTC days included), with its CSV export
+ * (GET /api/sales/conversions and /export). Premium conversions join when premium plans have a start date
+ * (issue #10): the page says so.
  */
 import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
 import {
   Alert,
-  Box,
-  Button,
   Card,
   CardContent,
-  MenuItem,
   Stack,
   Table,
   TableBody,
@@ -19,113 +16,69 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
-import { useSearchParams } from 'react-router-dom';
 import { Loading, Title, useDataProvider } from 'react-admin';
 import type { SalesReport } from '@storyfund/shared/contract';
 import { formatUtcDate } from '@storyfund/shared/dates';
+import type { FieldErrors } from '@storyfund/shared/validation';
+import { ExportCsvButton } from '../components/export-csv-button.js';
 import type { StoryfundDataProvider } from '../providers/data-provider.js';
-import { rangeFromSearch, rangeToSearch } from './sales-range.js';
-
-/** The API's field error for `field` (react-admin's error body keeps one string per field). */
-const fieldError = (errors: Record<string, unknown>, field: string) => (typeof errors[field] === 'string' ? errors[field] : undefined);
+import { DateRangePicker, useReportRange } from '../components/date-range-picker.js';
 
 const BUCKET_LABELS = { day: 'Day', week: 'Week', month: 'Month' } as const;
 
+/** The API's field errors (react-admin keeps one text per field) as the picker shows them. */
+function fieldErrors(errors: Record<string, unknown> | undefined): FieldErrors | undefined {
+  const fields = Object.entries(errors ?? {}).filter(
+    (entry): entry is [string, string] => entry[0] !== 'root' && typeof entry[1] === 'string',
+  );
+  return fields.length > 0 ? Object.fromEntries(fields.map(([field, text]) => [field, [text]])) : undefined;
+}
+
 export function SalesPage() {
   const dataProvider = useDataProvider<StoryfundDataProvider>();
-  const [search, setSearch] = useSearchParams();
-  const range = rangeFromSearch(search, new Date());
-  const [draft, setDraft] = useState(range);
+  const [range] = useReportRange();
   const [report, setReport] = useState<SalesReport>();
-  const [errors, setErrors] = useState<Record<string, unknown>>({});
+  const [errors, setErrors] = useState<FieldErrors>();
   const [failure, setFailure] = useState<string>();
-  const key = `${range.datestart}|${range.dateend}|${range.bucket}`;
+  const { datestart, dateend, bucket } = range;
 
   useEffect(() => {
     let live = true;
-    const [datestart, dateend, bucket] = key.split('|') as [string, string, 'day' | 'week' | 'month'];
-    setDraft({ datestart, dateend, bucket });
     setReport(undefined);
+    setErrors(undefined);
+    setFailure(undefined);
     dataProvider.getSalesReport({ datestart, dateend, bucket }).then(
-      ({ data }) => {
-        if (!live) return;
-        setReport(data);
-        setErrors({});
-        setFailure(undefined);
-      },
+      ({ data }) => live && setReport(data),
       (error: Error & { body?: { errors?: Record<string, unknown> } }) => {
         if (!live) return;
-        setErrors(error.body?.errors ?? {});
-        setFailure(error.body?.errors ? undefined : error.message || 'The report could not be loaded.');
+        const fields = fieldErrors(error.body?.errors);
+        setErrors(fields);
+        setFailure(fields ? undefined : error.message || 'The report could not be loaded.');
       },
     );
     return () => {
       live = false;
     };
-  }, [dataProvider, key]);
-
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    setSearch(rangeToSearch(draft));
-  }
+  }, [dataProvider, datestart, dateend, bucket]);
 
   return (
-    <Box sx={{ mt: 1, minWidth: 0 }}>
+    <Stack spacing={2} sx={{ mt: 2, minWidth: 0 }}>
       <Title title="Sales" />
-      <Typography variant="h5" component="h1" gutterBottom>
-        Sales: conversions by seller
-      </Typography>
-      <Box component="form" onSubmit={apply} noValidate aria-label="Period">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}>
-          <TextField
-            type="date"
-            label="From (UTC)"
-            value={draft.datestart}
-            onChange={(e) => setDraft({ ...draft, datestart: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={typeof errors['datestart'] === 'string'}
-            helperText={fieldError(errors, 'datestart') ?? 'Included'}
-          />
-          <TextField
-            type="date"
-            label="To (UTC)"
-            value={draft.dateend}
-            onChange={(e) => setDraft({ ...draft, dateend: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={typeof errors['dateend'] === 'string'}
-            helperText={fieldError(errors, 'dateend') ?? 'Excluded'}
-          />
-          <TextField
-            select
-            label="By"
-            value={draft.bucket}
-            onChange={(e) => setDraft({ ...draft, bucket: e.target.value as typeof draft.bucket })}
-            error={typeof errors['bucket'] === 'string'}
-            helperText={fieldError(errors, 'bucket') ?? ' '}
-            sx={{ minWidth: 120 }}
-          >
-            {Object.entries(BUCKET_LABELS).map(([value, label]) => (
-              <MenuItem key={value} value={value}>
-                {label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button type="submit" variant="contained" sx={{ mt: { sm: 1 } }}>
-            Show
-          </Button>
-        </Stack>
-      </Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">
+          Sales: conversions by seller
+        </Typography>
+        <ExportCsvButton path="sales/conversions/export" query={{ datestart, dateend, bucket }} />
+      </Stack>
+      <DateRangePicker key={`${datestart}/${dateend}/${bucket}`} serverErrors={errors} />
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      {!report && !failure && Object.keys(errors).length === 0 ? (
-        <Loading loadingPrimary="Loading the sales report" loadingSecondary="" />
-      ) : null}
+      {!report && !failure && !errors ? <Loading loadingPrimary="Loading the sales report" loadingSecondary="" /> : null}
       {report ? (
         <Stack spacing={2}>
           <Typography variant="body1">
-            {report.totals.won} leads won from {formatUtcDate(report.datestart)} to {formatUtcDate(report.dateend)} (excluded), of which{' '}
+            {report.totals.won} leads won from {formatUtcDate(report.datestart)} to {formatUtcDate(report.dateend)} (included), of which{' '}
             {report.totals.partners} signed up as partners.
           </Typography>
           <Alert severity="info">
@@ -195,6 +148,6 @@ export function SalesPage() {
           </Card>
         </Stack>
       ) : null}
-    </Box>
+    </Stack>
   );
 }

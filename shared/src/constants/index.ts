@@ -19,4 +19,5 @@ export * from './partner-scores.js';
 export * from './project-admin.js';
 export * from './admin-tables.js';
 export * from './user-admin.js';
+export * from './signup-sources.js';
 export * from './premium.js';

@@ -18,3 +18,17 @@ export const PREMIUM_RETRY_DAYS = { first: 2, later: 5, maxFailures: 4 } as cons
 
 /** The rule every part of the product reads: premium tools belong to premium partner accounts. */
 export const isPremiumPartner = (user: { is_partner: boolean; is_premium: boolean }): boolean => user.is_partner && user.is_premium;
+/** What premium gives a partner (the upgrade pages list it; docs/api-premium.md "What premium changes"). */
+export const PREMIUM_BENEFITS = [
+  'A lower platform fee on gifts made from 24 June 2024 on',
+  'Your own thank-you text for every donor',
+  'Your logo and colours on your profile',
+  'Donor import from a CSV file',
+] as const;
+
+/** The plan an upgrade route of spec §2 offers first: /upgradeannual(312) the annual plan, /free30 the trial, the others monthly. */
+export function upgradeOfferOf(pathname: string): { plan: PremiumPlan; trial: boolean } {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  if (path === '/upgradeannual' || path === '/upgradeannual312') return { plan: 'annual', trial: false };
+  return { plan: 'monthly', trial: path === '/free30' };
+}

@@ -75,10 +75,11 @@ export const LeadOwnerList = ListOf(LeadOwner);
 export type LeadOwnerList = Static<typeof LeadOwnerList>;
 
 /** GET /sales/conversions (staff): leads won in [datestart, dateend) (UTC days; the end day excluded), by seller and period. */
+/** The reports' range (docs/api-stats.md "The range"): UTC days, both ends included, default the last 30 days. */
 export const SalesQuery = Query({
-  datestart: Type.String({ format: 'date' }),
-  dateend: Type.String({ format: 'date' }),
-  bucket: StringEnum(['day', 'week', 'month'] as const, { default: 'month' }),
+  datestart: Type.Optional(Day),
+  dateend: Type.Optional(Day),
+  bucket: Type.Optional(StringEnum(['day', 'week', 'month'] as const, { default: 'month' })),
 });
 export type SalesQuery = Static<typeof SalesQuery>;
 

@@ -1,5 +1,5 @@
 /** The reports' statistics (docs/api.md "Stats"): GET /stats/* with a range of UTC days and a bucket. */
-import { GIFT_CARD_TYPES } from '../constants/index.js';
+import { GIFT_CARD_TYPES, SIGNUP_SOURCES } from '../constants/index.js';
 import { STATS_BUCKETS } from '../validation/stats-range.js';
 import { Cents, Id, Nullable, Query, StringEnum, Type, type Static } from './common.js';
 
@@ -141,6 +141,23 @@ export const StatsSignups = Type.Object({
 });
 export type StatsSignups = Static<typeof StatsSignups>;
 
+const GrowSource = StringEnum([...SIGNUP_SOURCES, 'unknown'] as const);
+
+/**
+ * GET /stats/grow (docs/api-stats.md): sign-ups by source (the attribution cookies at sign-up; `unknown` for
+ * accounts made before sources were kept), and the activation funnel of the range.
+ */
+export const StatsGrow = Type.Object({
+  range: StatsRange,
+  /** Sign-ups by bucket, one count per source. */
+  series: Type.Array(Type.Object({ period: Day, share: Count, project: Count, profile: Count, direct: Count, unknown: Count })),
+  /** Per source: the range's sign-ups, those of them who have given once since, and twice or monthly. */
+  sources: Type.Array(Type.Object({ source: GrowSource, signups: Count, first_gift: Count, repeat: Count })),
+  /** Page views and sign-ups started (first-party analytics), then the range's sign-ups and how far they went. */
+  funnel: Type.Object({ page_views: Count, sign_up_starts: Count, signups: Count, first_gift: Count, repeat: Count }),
+});
+export type StatsGrow = Static<typeof StatsGrow>;
+
 /** Premium (issue #10) does not exist yet: the shape, with zeros, and `available: false`. */
 export const StatsPremium = Type.Object({
   range: StatsRange,
@@ -177,6 +194,7 @@ const STATS_TABLE_REPORTS = [
   'staff-picks',
   'gift-cards',
   'signups',
+  'grow',
   'premium',
   'office',
 ] as const;

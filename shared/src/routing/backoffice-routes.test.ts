@@ -14,6 +14,7 @@ describe('the admin-only routes in the back-office', () => {
     expect(backofficePathFor('/leads')).toBe('/backoffice/leads');
     expect(backofficePathFor('/pipeline')).toBe('/backoffice/pipeline');
     expect(backofficePathFor('/sales')).toBe('/backoffice/sales');
+    expect(backofficePathFor('/grow')).toBe('/backoffice/grow');
     expect(backofficePathFor('/audit')).toBe('/backoffice/partner-scores');
     for (const path of ADMIN_ONLY_ROUTES) expect(backofficePathFor(path)).toMatch(/^\/backoffice\//);
   });

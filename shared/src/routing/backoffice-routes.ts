@@ -37,6 +37,7 @@ const BACKOFFICE_PAGES: Readonly<Record<string, string>> = {
   '/leads': '/leads',
   '/pipeline': '/pipeline',
   '/sales': '/sales',
+  '/grow': '/grow',
   '/audit': '/partner-scores',
 };
 

@@ -54,6 +54,9 @@ export const users = pgTable('users', {
   last_logged_at: tstz('last_logged_at'),
   created_at: tstz('created_at').notNull().defaultNow(),
   updated_at: tstz('updated_at').notNull().defaultNow(),
+  // Where the visit that signed up started (migration 0035, shared/src/constants/signup-sources.ts).
+  signup_source: text('signup_source'),
+  signup_source_id: id('signup_source_id'),
   // Partner accounts (migration 0020).
   website: text('website'),
   registration_number: text('registration_number'),

@@ -40,3 +40,12 @@ export async function summarize(db: Executor, from: Date, to: Date) {
   ]);
   return { byDay, events, pages };
 }
+
+/** Each event's total over [from, to) (UTC): the /grow funnel's first steps. */
+export function eventTotals(db: Executor, from: Date, to: Date) {
+  return queryRows<{ name: AnalyticsEvent; count: number }>(
+    db,
+    sql`SELECT name, count(*)::int AS count FROM analytics_events
+        WHERE occurred_at >= ${from.toISOString()}::timestamptz AND occurred_at < ${to.toISOString()}::timestamptz GROUP BY name`,
+  );
+}

@@ -1,6 +1,7 @@
+import { ANALYTICS_EVENTS, type AnalyticsEvent } from '@storyfund/shared/constants';
 import type { AnalyticsBatch, AnalyticsQuery, AnalyticsReceipt, AnalyticsSummary } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
-import { requireAdmin, type Caller } from '../../lib/access.js';
+import { requireStaff, type Caller } from '../../lib/access.js';
 import { ValidationError } from '../../lib/errors.js';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import * as repo from './analytics.repository.js';
@@ -34,9 +35,9 @@ export async function recordEvents(
   return { stored: await repo.insertEvents(ctx.db, events, userId, now) };
 }
 
-/** GET /analytics/summary (admins): the back-office /grow page. */
+/** GET /analytics/summary (staff: admins and the sales team, who read /grow): the back-office /grow page. */
 export async function summary(ctx: AppContext, caller: Caller, query: AnalyticsQuery): Promise<AnalyticsSummary> {
-  requireAdmin(caller);
+  requireStaff(caller);
   const today = ctx.clock.now().toISOString().slice(0, 10);
   const dateend = query.dateend ?? today;
   const datestart = query.datestart ?? new Date(Date.parse(`${dateend}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10);
@@ -46,4 +47,14 @@ export async function summary(ctx: AppContext, caller: Caller, query: AnalyticsQ
   if (to.getTime() - from.getTime() > 366 * DAY_MS) throw new ValidationError({ datestart: ['Choose a period of at most a year'] });
   const { byDay, events, pages } = await repo.summarize(ctx.db, from, to);
   return { datestart, dateend, page_views_by_day: byDay, events, top_pages: pages };
+}
+
+/**
+ * Each event's total over [from, to) (UTC), every name present (zeros included): the first steps of /grow's
+ * activation funnel (stats module). The caller has been checked by the report that asks.
+ */
+export async function eventTotals(ctx: AppContext, from: Date, to: Date): Promise<Record<AnalyticsEvent, number>> {
+  const totals = Object.fromEntries(ANALYTICS_EVENTS.map((name) => [name, 0])) as Record<AnalyticsEvent, number>;
+  for (const row of await repo.eventTotals(ctx.db, from, to)) totals[row.name] = Number(row.count);
+  return totals;
 }

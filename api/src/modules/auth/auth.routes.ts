@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as contract from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
+import { attributionCookies } from './attribution-cookies.js';
 import { signUp } from './sign-up.service.js';
 import { login, logout, requestPasswordReset, resetPassword } from './auth.service.js';
 import { claimAnonymousAccount, startGuestSession } from './anonymous.service.js';
@@ -18,7 +19,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
   app.post(
     '/users',
     { schema: { tags, summary: 'Sign up', body: contract.SignUpBody, response: { 201: AuthAnswer } } },
-    async (request, reply) => reply.status(201).send(await signUp(ctx, request.body, request.ip)),
+    async (request, reply) =>
+      reply.status(201).send(await signUp(ctx, request.body, request.ip, attributionCookies(request.headers.cookie))),
   );
 
   app.post('/login', { schema: { tags, summary: 'Log in', body: contract.LoginBody, response: { 200: AuthAnswer } } }, (request) =>

@@ -10,6 +10,7 @@ import {
   validateRegistrationNumber,
   validateWebsite,
 } from '@storyfund/shared/validation';
+import { signupSourceOf, type AttributionValues } from '@storyfund/shared/constants';
 import type { AuthAnswer, SignUpBody } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -21,8 +22,11 @@ import { verifyBotCheck } from './bot-check.js';
 import { sendEmailConfirmation } from './email-confirmation.service.js';
 import { issueToken } from './sessions.service.js';
 
-/** POST /users: a new account with an email and a password, logged in at once; its email is to be confirmed. */
-export async function signUp(ctx: AppContext, input: SignUpBody, ip: string): Promise<AuthAnswer> {
+/**
+ * POST /users: a new account with an email and a password, logged in at once; its email is to be confirmed.
+ * `attribution`: the attribution cookies the request carried, kept as the account's sign-up source (/grow).
+ */
+export async function signUp(ctx: AppContext, input: SignUpBody, ip: string, attribution: AttributionValues = {}): Promise<AuthAnswer> {
   // Counted before the bot check, so a flood of bad bot tokens cannot make us call the verifier unchecked.
   await ctx.rateLimiter.consume(LIMITS.signupIp, ip);
   await verifyBotCheck(ctx, input.bot_token, ip);
@@ -35,6 +39,7 @@ export async function signUp(ctx: AppContext, input: SignUpBody, ip: string): Pr
     ...(input.is_partner ? partnerErrors(input) : {}),
   });
   const password_hash = await hashPassword(input.password);
+  const source = signupSourceOf(attribution);
   let user: UserRow;
   let token: string;
   try {
@@ -44,6 +49,8 @@ export async function signUp(ctx: AppContext, input: SignUpBody, ip: string): Pr
         password_hash,
         first_name: input.first_name.trim(),
         last_name: input.last_name.trim(),
+        signup_source: source.source,
+        signup_source_id: source.source_id,
         ...(input.is_partner ? partnerFields(input, ctx.clock.now()) : {}),
       });
       await ctx.events.emit(tx, 'user.signed-up', { user_id: created.id });

@@ -9,9 +9,8 @@ import {
   confirmPaymentRequest,
   declinedAnswer,
   requiresActionAnswer,
-  resultOfSettledEvent,
   runPaymentRequest,
-  settleWaitingRequest,
+  settleWaitingOnEvent,
   type PaymentAnswer,
   type PaymentFlow,
   type RecordOutcome,
@@ -119,7 +118,7 @@ export async function confirmPurchase(ctx: AppContext, caller: Caller, input: { 
  * the processor says its intent succeeded or failed, even if the browser never confirms. Idempotent.
  */
 export async function settlePurchasePayment(ctx: AppContext, event: DomainEvents['payment.succeeded' | 'payment.failed']): Promise<void> {
-  await settleWaitingRequest(ctx, 'gift_card', await resultOfSettledEvent(ctx, event), { record: recordPurchase(ctx) });
+  await settleWaitingOnEvent(ctx, 'gift_card', event, { record: recordPurchase(ctx) });
 }
 
 /**

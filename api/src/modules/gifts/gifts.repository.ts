@@ -81,7 +81,18 @@ export async function receivedGiftsPage(db: Executor, recipientId: number, page:
 
 /** The donor's email and display name (for the processor's customer and the dedication email). */
 export async function donorContact(db: Executor, userId: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({
+      email: users.email,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      organization_name: users.organization_name,
+      show_organization_name: users.show_organization_name,
+      is_anonymous: users.is_anonymous,
+      guest_user: users.guest_user,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
   const name =
     row?.show_organization_name && row.organization_name
       ? row.organization_name

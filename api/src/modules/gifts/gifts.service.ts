@@ -6,12 +6,11 @@ import { requireActor, type Caller } from '../../lib/access.js';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors.js';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import { loadProject, type ProjectRow } from '../projects/project-access.service.js';
-import { ensureCustomer } from '../payments/payments.service.js';
+import { ensureCustomer, knownCustomer } from '../payments/payments.service.js';
 import {
   confirmPaymentRequest,
-  resultOfSettledEvent,
   runPaymentRequest,
-  settleWaitingRequest,
+  settleWaitingOnEvent,
   type PaymentAnswer,
 } from '../payments/payment-requests.service.js';
 import { releaseForGift, reserveForGift } from '../gift-cards/gift-card-redemption.service.js';
@@ -114,7 +113,7 @@ export async function confirmGift(
  */
 export async function settleGiftPayment(ctx: AppContext, event: DomainEvents['payment.succeeded' | 'payment.failed']): Promise<void> {
   let project: ProjectRow | undefined;
-  await settleWaitingRequest<StoredGiftRequest>(ctx, 'gift', await resultOfSettledEvent(ctx, event), {
+  await settleWaitingOnEvent<StoredGiftRequest>(ctx, 'gift', event, {
     async ready({ request }) {
       if ('decline' in event) return true;
       project = await loadProject(ctx.db, request.project_id).catch((err: unknown) => {
@@ -127,7 +126,10 @@ export async function settleGiftPayment(ctx: AppContext, event: DomainEvents['pa
   });
 }
 
+/** The donor's customer at the processor: its known row (one read), else made from the account's contact. */
 async function customerOf(ctx: AppContext, userId: number): Promise<string> {
+  const known = await knownCustomer(ctx, userId);
+  if (known) return known;
   const contact = await repo.donorContact(ctx.db, userId);
   return ensureCustomer(ctx, { id: userId, email: contact.email, name: contact.name });
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as contract from '@storyfund/shared/contract';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { sendCsv } from '../../lib/replies.js';
 import * as service from './leads.service.js';
 
 const tags = ['sales'];
@@ -66,5 +68,17 @@ export const leadsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
       },
     },
     (request) => service.salesReport(ctx, request.caller, request.query),
+  );
+  app.get(
+    '/sales/conversions/export',
+    {
+      schema: {
+        tags,
+        summary: 'The same conversions as CSV, one row per period and seller, streamed (staff)',
+        querystring: contract.SalesQuery,
+        response: { 200: contract.CsvFile('One row per period and seller, in period order') },
+      },
+    },
+    async (request, reply) => sendCsv(reply as FastifyReply, service.exportSalesReport(ctx, request.caller, request.query)),
   );
 };

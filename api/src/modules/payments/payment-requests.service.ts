@@ -36,7 +36,7 @@ import * as repo from './payment-requests.repository.js';
  * A new purpose (the premium plans): add it to PaymentPurpose (payment-request-flow.ts); its POST calls
  * runPaymentRequest with a flow (pay: checks and processor.charge; record: write the plan, answer it), its
  * confirm call confirmPaymentRequest, and its listener of payment.succeeded / payment.failed (listeners.ts)
- * settleWaitingRequest with resultOfSettledEvent.
+ * settleWaitingOnEvent.
  */
 export {
   declinedAnswer,
@@ -101,13 +101,15 @@ export async function findRequestOfIntent<R>(
 type SettledEvent = DomainEvents['payment.succeeded'] | DomainEvents['payment.failed'];
 
 /** What a PaymentIntent came to, from the processor's word (payment.succeeded or payment.failed, from a webhook). */
-export async function resultOfSettledEvent(ctx: AppContext, event: SettledEvent): Promise<PaymentResult & { intent: ChargedIntent }> {
+async function resultOfSettledEvent(ctx: AppContext, event: SettledEvent): Promise<PaymentResult & { intent: ChargedIntent }> {
   const row = (await intents.findIntentById(ctx.db, event.intent_record_id))!;
   const intent = { id: row.provider_id, recordId: row.id, amountCents: row.amount_cents };
   if (!('decline' in event)) return { status: 'succeeded', intent, feeCents: event.fee_cents };
   const { code, decline_code: declineCode, message } = event.decline;
   return { status: 'declined', intent, decline: { code, declineCode, message } };
 }
+
+type WaitingFlow<R> = { record: RecordOutcome<R>; ready?(request: PaymentRequest<R>): Promise<boolean> };
 
 /**
  * A PaymentIntent settled at the processor (the webhook, or a look at a pending intent): if a request of
@@ -116,16 +118,39 @@ export async function resultOfSettledEvent(ctx: AppContext, event: SettledEvent)
  * working on its first answer is left to that request. Answers the request's answer, or undefined when no
  * request of `purpose` holds the intent.
  */
-export async function settleWaitingRequest<R>(
+export function settleWaitingRequest<R>(
   ctx: AppContext,
   purpose: PaymentPurpose,
   result: PaymentResult & { intent: ChargedIntent },
-  flow: { record: RecordOutcome<R>; ready?(request: PaymentRequest<R>): Promise<boolean> },
+  flow: WaitingFlow<R>,
 ): Promise<PaymentAnswer | undefined> {
-  const row = await repo.findRequestByIntent(ctx.db, result.intent.recordId);
+  return settleWaiting(ctx, purpose, result.intent.recordId, () => Promise.resolve(result), flow);
+}
+
+/**
+ * settleWaitingRequest for payment.succeeded / payment.failed: the intent's row is read only when a request
+ * waits on it (a request that paid at once, the usual gift, has already recorded its answer).
+ */
+export function settleWaitingOnEvent<R>(
+  ctx: AppContext,
+  purpose: PaymentPurpose,
+  event: SettledEvent,
+  flow: WaitingFlow<R>,
+): Promise<PaymentAnswer | undefined> {
+  return settleWaiting(ctx, purpose, event.intent_record_id, () => resultOfSettledEvent(ctx, event), flow);
+}
+
+async function settleWaiting<R>(
+  ctx: AppContext,
+  purpose: PaymentPurpose,
+  intentRecordId: number,
+  resultOf: () => Promise<PaymentResult & { intent: ChargedIntent }>,
+  flow: WaitingFlow<R>,
+): Promise<PaymentAnswer | undefined> {
+  const row = await repo.findRequestByIntent(ctx.db, intentRecordId);
   if (!row || row.purpose !== purpose) return undefined;
   if (row.state !== 'requires_action' || (flow.ready && !(await flow.ready(as<R>(row))))) return storedAnswer(row);
-  return settle(ctx, row.id, result, flow.record);
+  return settle(ctx, row.id, await resultOf(), flow.record);
 }
 
 /**

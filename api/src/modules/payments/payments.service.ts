@@ -47,6 +47,11 @@ export function paymentGateway(ctx: AppContext): PaymentGateway {
   return gatewayFor(ctx, ctx.config.giving.paymentProvider);
 }
 
+/** The account's customer id with the configured processor, if it has one already. */
+export async function knownCustomer(ctx: AppContext, userId: number): Promise<string | undefined> {
+  return (await repo.findCustomerForUser(ctx.db, paymentGateway(ctx).provider, userId))?.provider_customer_id;
+}
+
 /** The processor's customer for a full account, created once (concurrent callers get the same one). */
 export async function ensureCustomer(ctx: AppContext, user: { id: number; email: string | null; name: string }): Promise<string> {
   const gateway = paymentGateway(ctx);

@@ -77,10 +77,12 @@ async function handle(ctx: AppContext, gateway: PaymentGateway, event: VerifiedE
 
 /** The intent as the processor has it now, or why there is nothing to announce. */
 async function settledIntent(ctx: AppContext, gateway: PaymentGateway, intentId: string) {
-  if (!(await repo.findIntent(ctx.db, gateway.provider, intentId))) return 'unknown intent';
+  // Read once: what is used of the row (its id, its metadata) never changes when the processor is asked again.
+  const intent = await repo.findIntent(ctx.db, gateway.provider, intentId);
+  if (!intent) return 'unknown intent';
   const result = await gateway.retrieve(intentId);
   if (result.status === 'requires_action') return 'still requires_action';
-  return { intent: (await repo.findIntent(ctx.db, gateway.provider, intentId))!, result };
+  return { intent, result };
 }
 
 const declineOf = ({ decline }: Extract<IntentResult, { status: 'declined' }>): DomainEvents['payment.failed']['decline'] => ({

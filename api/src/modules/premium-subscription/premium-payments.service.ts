@@ -16,9 +16,8 @@ import { donorContact } from '../gifts/gifts.service.js';
 import { declineErrorCode, ensureCustomer, PaymentDeclinedError, paymentGateway } from '../payments/payments.service.js';
 import {
   confirmPaymentRequest,
-  resultOfSettledEvent,
   runPaymentRequest,
-  settleWaitingRequest,
+  settleWaitingOnEvent,
   type PaymentAnswer,
   type PaymentRequest,
   type PaymentResult,
@@ -118,7 +117,7 @@ export async function confirmPremium(
 
 /** payment.succeeded / payment.failed (durable listener): a first charge left at its 3-D Secure step is finished. Idempotent. */
 export async function settlePremiumPayment(ctx: AppContext, event: DomainEvents['payment.succeeded' | 'payment.failed']): Promise<void> {
-  await settleWaitingRequest(ctx, 'premium', await resultOfSettledEvent(ctx, event), { record: recordStart(ctx) });
+  await settleWaitingOnEvent(ctx, 'premium', event, { record: recordStart(ctx) });
 }
 
 /** The plan this request starts: made now, or by the holder this request took over from. One live plan per account (409). */

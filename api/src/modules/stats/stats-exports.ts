@@ -5,7 +5,20 @@ import type { Caller } from '../../lib/access.js';
 import { csvFilename, keysetBatches, type CsvExport } from '../../lib/csv.js';
 import * as repo from './stats-export.repository.js';
 import { resolve } from './stats-range.js';
-import { donors, giftCards, n, office, overview, partners, premium, projects, retention, signups, staffPicks } from './stats.service.js';
+import {
+  donors,
+  giftCards,
+  grow,
+  n,
+  office,
+  overview,
+  partners,
+  premium,
+  projects,
+  retention,
+  signups,
+  staffPicks,
+} from './stats.service.js';
 
 /** The reports' CSV exports (docs/api-stats.md, architecture.md "CSV exports"). */
 
@@ -76,6 +89,10 @@ async function reportTable(ctx: AppContext, caller: Caller, report: StatsTableRe
       return (await giftCards(ctx, caller, query)).by_type;
     case 'signups':
       return (await signups(ctx, caller, query)).series;
+    case 'grow': {
+      const g = await grow(ctx, caller, query);
+      return [...g.sources, { source: 'total', signups: g.funnel.signups, first_gift: g.funnel.first_gift, repeat: g.funnel.repeat }];
+    }
     case 'premium':
       return premium(ctx, caller, query).series;
     case 'office': {

@@ -99,6 +99,18 @@ export const statsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     (request) => stats.signups(ctx, request.caller, request.query),
   );
   app.get(
+    '/stats/grow',
+    {
+      schema: {
+        tags,
+        summary: summary('Sign-ups by source and the activation funnel'),
+        querystring,
+        response: { 200: contract.StatsGrow },
+      },
+    },
+    (request) => stats.grow(ctx, request.caller, request.query),
+  );
+  app.get(
     '/stats/premium',
     {
       schema: {

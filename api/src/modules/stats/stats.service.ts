@@ -4,6 +4,7 @@ import type {
   StatsDonors,
   StatsGiftCards,
   StatsGifts,
+  StatsGrow,
   StatsOffice,
   StatsOverview,
   StatsPartners,
@@ -14,15 +15,20 @@ import type {
   StatsSignups,
   StatsStaffPicks,
 } from '@storyfund/shared/contract';
+import { SIGNUP_SOURCES } from '@storyfund/shared/constants';
 import { previousRange, rangeDays } from '@storyfund/shared/validation';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/access.js';
+import { eventTotals } from '../analytics/analytics.service.js';
 import { platformMoney } from '../gifts/ledger.service.js';
 import { ratingsOf } from '../reviews/reviews.service.js';
 import * as repo from './stats.repository.js';
 import { bucketStarts, fill, resolve, toDays } from './stats-range.js';
 
 export const n = (value: unknown) => Number(value ?? 0);
+
+const GROW_SOURCES = [...SIGNUP_SOURCES, 'unknown'] as const;
+type GrowSource = (typeof GROW_SOURCES)[number];
 
 /**
  * GET /stats/* (docs/api.md "Stats"): admins and the sales team (read-only) read every report. A range is UTC
@@ -226,6 +232,40 @@ export async function giftCards(ctx: AppContext, caller: Caller, query: StatsQue
       expired_cents: n(r.expired_cents),
       outstanding_cents: n(r.outstanding_cents),
     })),
+  };
+}
+
+/** GET /stats/grow: sign-ups by source (bucketed and per source) and the activation funnel of the range. */
+export async function grow(ctx: AppContext, caller: Caller, query: StatsQuery): Promise<StatsGrow> {
+  const { range, days } = resolve(ctx, caller, query);
+  const [series, activation, events] = await Promise.all([
+    repo.signupSourceSeries(ctx.db, days, range.bucket),
+    repo.signupActivation(ctx.db, days),
+    eventTotals(ctx, days.fromTs, days.toTs),
+  ]);
+  const buckets = new Map<string, StatsGrow['series'][number]>();
+  for (const row of series) {
+    const bucket = buckets.get(row.period) ?? { period: row.period, share: 0, project: 0, profile: 0, direct: 0, unknown: 0 };
+    bucket[row.source as GrowSource] = n(row.signups);
+    buckets.set(row.period, bucket);
+  }
+  const bySource = new Map(activation.map((a) => [a.source, a]));
+  const sources = GROW_SOURCES.map((source) => {
+    const a = bySource.get(source);
+    return { source, signups: n(a?.signups ?? 0), first_gift: n(a?.first_gift ?? 0), repeat: n(a?.repeat ?? 0) };
+  });
+  const sum = (key: 'signups' | 'first_gift' | 'repeat') => sources.reduce((total, s) => total + s[key], 0);
+  return {
+    range,
+    series: fill(range, [...buckets.values()], (p) => ({ period: p, share: 0, project: 0, profile: 0, direct: 0, unknown: 0 })),
+    sources,
+    funnel: {
+      page_views: events.page_view,
+      sign_up_starts: events.sign_up_start,
+      signups: sum('signups'),
+      first_gift: sum('first_gift'),
+      repeat: sum('repeat'),
+    },
   };
 }
 

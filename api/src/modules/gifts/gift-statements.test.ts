@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
+import { give, insertProject, validGift } from '../../test-support/gifts.js';
+
+/**
+ * What one gift says to PostgreSQL (#14, "a leaner gift write"): every statement the request sends, caught at
+ * the driver. No row is read twice: the payment intent once by the webhook and once by the sandbox processor
+ * (which stands in for Stripe's API), the payment request once by id (its lock), the donor's account never whole.
+ * PostgreSQL only: the embedded database has no driver to listen at, and runs the same SQL.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)('the statements of one gift', () => {
+  let test: TestApp;
+  let donor: Awaited<ReturnType<typeof signUp>>;
+  let projectId: number;
+  beforeAll(async () => {
+    test = await createTestApp({ env: { RATE_LIMIT_SCALE: '1000' } });
+    const owner = await signUp(test.app, { first_name: 'Olu', last_name: 'Owner' });
+    donor = await signUp(test.app, { first_name: 'Dee', last_name: 'Donor' });
+    projectId = await insertProject(test, owner.user.id, { goal_amount_cents: 10_000_000 });
+    // The donor's first gift makes its processor customer; the one measured is a returning donor's.
+    expect((await give(test, projectId, validGift(), { token: donor.token })).statusCode).toBe(201);
+  });
+  afterAll(() => test.close());
+
+  async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+    const seen: string[] = [];
+    const query = pg.Client.prototype.query;
+    const spy = function (this: pg.Client, ...args: unknown[]) {
+      const q = args[0] as string | { text: string };
+      seen.push((typeof q === 'string' ? q : q.text).replace(/\s+/g, ' ').trim());
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    };
+    pg.Client.prototype.query = spy as typeof query;
+    try {
+      await run();
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+    return seen;
+  }
+
+  it('reads each row once, and sends no more statements than it needs', async () => {
+    const statements = await statementsOf(async () => {
+      expect((await give(test, projectId, validGift(), { token: donor.token })).statusCode).toBe(201);
+    });
+    const reads = (table: string) => statements.filter((s) => s.startsWith('select') && s.includes(`from "${table}"`));
+    expect(reads('payment_intents')).toHaveLength(2);
+    // The request's row: locked once to record the gift. The sandbox's webhook, delivered in the request,
+    // looks for a request waiting on the intent (none: it is still at work); Stripe's comes after the answer.
+    const [look, lock] = reads('payment_requests');
+    expect(reads('payment_requests')).toHaveLength(2);
+    expect(look).toMatch(/where "payment_requests"."payment_intent_id" = \$1$/);
+    expect(lock).toMatch(/where "payment_requests"."id" = \$1 for update$/);
+    expect(statements.filter((s) => s.includes('password_hash'))).toEqual([]);
+    // 30 before #14's gift write (the intent read twice more, the donor's whole row once); a round trip each.
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(27);
+  });
+});

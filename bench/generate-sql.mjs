@@ -1,0 +1,57 @@
+// Set-based writes for the bench generators (#14: 50k projects took 550 s under load). Row triggers did the
+// per-row work: each bench gift ran the stats rollup's upsert (0041) and queued a deferred balance check per
+// ledger line (0005); each project upserted five or so project_counts rows, all bench projects queueing on the
+// same few. Here those triggers are off inside the one transaction of the insert (a multi-statement exec is
+// one transaction, so a failure leaves them on), and their work is done once for the whole batch:
+// - project_counts from project_count_keys() (the trigger's own function), grouped;
+// - each new journal checked to balance in one grouped query (what ledger_entries_balanced checks per line);
+// - stats_gift_days gains the batch's sums per (day, project, recipient), as stats_gift_days_apply() adds one
+//   gift's (the same grouping as migration 0041's backfill).
+// The ledger journals themselves are still posted by the gifts' own trigger (gift_ledger_post: the rule stays
+// in one place). New rows are told apart by id, so run the generators on a database nobody else writes to.
+
+/** `insertSql` inserts bench projects; their counts are added to project_counts in the same transaction. */
+export function projectInsertSql(insertSql) {
+  return `
+    CREATE TEMP TABLE bench_before ON COMMIT DROP AS SELECT coalesce(max(id), 0) AS id FROM projects;
+    ALTER TABLE projects DISABLE TRIGGER projects_counts_write;
+    ${insertSql};
+    ALTER TABLE projects ENABLE TRIGGER projects_counts_write;
+    INSERT INTO project_counts (kind, key, n)
+    SELECT k.kind, k.key, count(*) FROM projects p CROSS JOIN LATERAL project_count_keys(p) k
+    WHERE p.id > (SELECT id FROM bench_before) GROUP BY 1, 2
+    ON CONFLICT (kind, key) DO UPDATE SET n = project_counts.n + EXCLUDED.n;`;
+}
+
+/** `insertSql` inserts bench gifts; their journals are checked and their days rolled up in the same transaction. */
+export function giftInsertSql(insertSql) {
+  return `
+    CREATE TEMP TABLE bench_before ON COMMIT DROP AS SELECT coalesce(max(id), 0) AS id FROM gifts;
+    ALTER TABLE gifts DISABLE TRIGGER gifts_stats_insert;
+    ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_balanced;
+    ${insertSql};
+    ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_balanced;
+    ALTER TABLE gifts ENABLE TRIGGER gifts_stats_insert;
+    DO $$ BEGIN
+      IF EXISTS (SELECT 1 FROM ledger_entries WHERE gift_id > (SELECT id FROM bench_before)
+                 GROUP BY journal HAVING sum(amount_cents) <> 0) THEN
+        RAISE EXCEPTION 'a bench gift journal does not balance' USING ERRCODE = '23514';
+      END IF;
+    END $$;
+    INSERT INTO stats_gift_days AS d (day, project_id, recipient_id, gifts, amount_cents, monthly_gifts, monthly_amount_cents,
+                                      tip_cents, platform_fee_cents, stripe_fee_cents, processor_fee_cents)
+    SELECT (gift_at AT TIME ZONE 'UTC')::date, project_id, recipient_id, count(*), sum(amount_cents),
+           count(*) FILTER (WHERE monthly_gift), coalesce(sum(amount_cents) FILTER (WHERE monthly_gift), 0),
+           sum(tip_cents), sum(platform_fee_cents), sum(stripe_fee_cents), sum(processor_fee_cents)
+    FROM gifts WHERE id > (SELECT id FROM bench_before) AND status = 'succeeded'
+    GROUP BY 1, 2, 3
+    ON CONFLICT (day, project_id, recipient_id) DO UPDATE SET
+      gifts = d.gifts + EXCLUDED.gifts,
+      amount_cents = d.amount_cents + EXCLUDED.amount_cents,
+      monthly_gifts = d.monthly_gifts + EXCLUDED.monthly_gifts,
+      monthly_amount_cents = d.monthly_amount_cents + EXCLUDED.monthly_amount_cents,
+      tip_cents = d.tip_cents + EXCLUDED.tip_cents,
+      platform_fee_cents = d.platform_fee_cents + EXCLUDED.platform_fee_cents,
+      stripe_fee_cents = d.stripe_fee_cents + EXCLUDED.stripe_fee_cents,
+      processor_fee_cents = d.processor_fee_cents + EXCLUDED.processor_fee_cents;`;
+}
