@@ -3,6 +3,7 @@ import { sessionCookies, signUpViaApi, uniqueEmail } from '../support/api.js';
 import { givePanel, sessionOf, TEST_CARDS } from '../support/give-panel.js';
 import { createProjectViaApi, uniqueName } from '../support/projects.js';
 import { expectAccessible, expectFitsPhoneWidth } from '../support/a11y.js';
+import { idFromUrl } from '../support/public-site.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
@@ -31,8 +32,7 @@ test('a partner signs up and completes the checklist; a donor finds it, follows,
   await page.getByLabel('Email').fill(uniqueEmail('journey-partner'));
   await page.getByLabel('Password').fill('correct-horse-42');
   await page.getByRole('button', { name: 'Create partner account' }).click();
-  await expect(page).toHaveURL(/\/profile\/\d+$/);
-  const partnerId = Number(/\/profile\/(\d+)$/.exec(page.url())![1]);
+  const partnerId = await idFromUrl(page, /\/profile\/(\d+)$/);
 
   // The checklist: nothing done yet, each step a link to where it is done.
   const checklist = page.getByRole('region', { name: 'Get your profile ready' });

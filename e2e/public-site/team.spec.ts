@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { sessionCookies, uniqueEmail } from '../support/api.js';
 import { uniqueName } from '../support/projects.js';
 import { expectAccessible, expectFitsPhoneWidth } from '../support/a11y.js';
+import { idFromUrl } from '../support/public-site.js';
 
 test('a partner invites a collaborator who signs up from the link, creates a project as project manager, then as content manager may post but not edit', async ({
   browser,
@@ -84,9 +85,8 @@ test('a partner invites a collaborator who signs up from the link, creates a pro
   await form.getByRole('checkbox', { name: 'Medical' }).check();
   await form.getByLabel('Country').selectOption({ label: 'Kenya' });
   await form.getByRole('button', { name: 'Publish project' }).click();
-  await expect(page).toHaveURL(/\/project\/\d+$/);
+  const projectId = await idFromUrl(page, /\/project\/(\d+)$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const projectId = Number(/\/project\/(\d+)$/.exec(page.url())![1]);
   const created = await (await request.get(`/api/projects/${projectId}`)).json();
   expect(created.owner_id).toBe(partnerId);
   await expect(page.getByRole('link', { name: 'Edit project' })).toBeVisible();

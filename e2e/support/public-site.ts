@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * A guest account, as the giving flow's guest checkout makes one: POST /api/users/anonymous.
@@ -26,4 +26,17 @@ export async function logInThroughForm(page: Page, email: string, password: stri
 /** The header's main navigation. */
 export function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
+}
+
+/**
+ * Waits until the page's own address matches `pattern` and answers its first capture group. Reads
+ * `location.href` in the page: `toHaveURL` looks there too, while `page.url()` follows navigation events and
+ * can still name the previous address just after a client-side navigation.
+ */
+export async function idFromUrl(page: Page, pattern: RegExp): Promise<number> {
+  await expect(page).toHaveURL(pattern);
+  const href = await page.evaluate(() => location.href);
+  const match = pattern.exec(href);
+  if (!match?.[1]) throw new Error(`${href} does not match ${pattern}`);
+  return Number(match[1]);
 }

@@ -24,7 +24,6 @@ function GuardRedirect({ decision }: { decision: Exclude<GuardDecision, { kind: 
 }
 
 interface Decided {
-  key: string;
   authenticated: boolean;
   decision: GuardDecision;
 }
@@ -40,7 +39,14 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const session = useSession();
   const { isLoading: configLoading, isProduction, marketingUrl } = useAppConfig();
-  const decided = useRef<Decided | null>(null);
+  // One decision per navigation (location key), kept apart: a navigation renders as a transition while an urgent
+  // update (the session starting on /login or /partnersignup) may still render the page being left, and each must
+  // find its own decision. One slot shared by both made the page being left decide again with the new session
+  // ("already logged in": to /) and bounce the landing.
+  const decided = useRef(new Map<string, Decided>());
+  useEffect(() => {
+    for (const key of decided.current.keys()) if (key !== location.key) decided.current.delete(key);
+  }, [location.key]);
 
   const meta = routeMetaFor(location.pathname);
   const needsFreshUser = meta.admin === true && session.isAuthenticated;
@@ -48,10 +54,10 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const needsConfig = meta.admin === true || meta.auth === true;
   const ready = freshUserReady && !(needsConfig && configLoading);
 
-  const previous = decided.current;
+  const previous = decided.current.get(location.key) ?? null;
   const sessionEnded =
     previous !== null && previous.authenticated && !session.isAuthenticated && normalizePath(location.pathname) !== '/logout';
-  if (ready && (previous?.key !== location.key || sessionEnded)) {
+  if (ready && (previous === null || sessionEnded)) {
     const decision = guardRoute({
       meta,
       isAuthenticated: session.isAuthenticated,
@@ -60,11 +66,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       isProduction,
       ...(marketingUrl ? { marketingUrl } : {}),
     });
-    decided.current = { key: location.key, authenticated: session.isAuthenticated, decision };
+    decided.current.set(location.key, { authenticated: session.isAuthenticated, decision });
   }
 
-  const current = decided.current;
-  if (!ready || current === null || current.key !== location.key) return <Loading />;
+  const current = decided.current.get(location.key);
+  if (!ready || current === undefined) return <Loading />;
   if (current.decision.kind === 'allow') return <>{children}</>;
   return <GuardRedirect decision={current.decision} />;
 }
