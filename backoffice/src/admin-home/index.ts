@@ -2,4 +2,4 @@
 import { lazy } from 'react';
 
 export const ADMIN_HOME_PATH = '/admin';
-export const AdminHomePage = lazy(() => import('./admin-home-page.js').then((m) => ({ default: m.AdminHomePage })));
+export const AdminHomePage = lazy(() => import('../components/admin-home-page.js').then((m) => ({ default: m.AdminHomePage })));

@@ -38,12 +38,3 @@ export const donorsGiven = {
   options: { label: "Donors' given stats" },
   list: lazy(() => import('./donor-given-list.js').then((m) => ({ default: m.DonorGivenList }))),
 };
-
-/** The tables' resource names, as the menu and the data provider name them. */
-export const ADMIN_TABLE_RESOURCES = {
-  subscribedUsers: 'subscribed-users',
-  partners: 'partners',
-  signups: 'signups',
-  overdue: 'overdue',
-  donorsGiven: 'donors',
-} as const;

@@ -9,7 +9,7 @@ import { formatCents } from '@storyfund/shared/money';
 import type { StoryfundDataProvider } from '../providers/data-provider.js';
 import type { ReportRange } from '../components/date-range.js';
 import { FigureTable, ReportPage, Section } from './report-page.js';
-import { DonorGivenGrid } from '../admin-tables/donor-given-list.js';
+import { DonorGivenGrid } from '../components/donor-given-grid.js';
 import { ExportCsvButton } from '../components/export-csv-button.js';
 
 function Cohorts({ range }: { range: ReportRange }) {

@@ -128,7 +128,6 @@ export async function partners(
   now: Date,
   limit: number,
 ): Promise<{ partner_id: number; name: string; raised_cents: number; gifts: number; active_projects: number; updates_overdue: number }[]> {
-  // Projects due for an update: the same rule as the back-office's Overdue table (admin-tables).
   const monthAgo = new Date(now.getTime() - UPDATE_DUE_AFTER_DAYS * 86_400_000);
   return queryRows(
     db,

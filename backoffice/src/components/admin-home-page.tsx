@@ -8,7 +8,7 @@ import { Box, Card, CardContent, Link as MuiLink, Typography } from '@mui/materi
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link, ListBase, Title, useCreatePath } from 'react-admin';
 import type { AdminProject, SessionUser } from '@storyfund/shared/contract';
-import { AdminGrid, inRecord } from '../components/admin-grid.js';
+import { AdminGrid, inRecord } from './admin-grid.js';
 import { projectColumns } from '../projects/project-list.js';
 import { UserKindChips } from '../users/user-kind-chips.js';
 import { userLabel } from '../users/user-display.js';
