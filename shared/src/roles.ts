@@ -25,6 +25,8 @@ export const CONTENT_ROLES: readonly CollaboratorRole[] = ['admin', 'project_man
 /** Collaborator roles that see a partner's figures and set its yearly fundraising goal (its dashboard). */
 export const DASHBOARD_ROLES: readonly CollaboratorRole[] = ['admin'];
 
+/** Collaborator roles that see and manage a partner's network donors and their imports (issue #10). */
+export const DONOR_ROLES: readonly CollaboratorRole[] = ['admin'];
 /** Collaborator roles that see a partner's donations table, its donors and their gifts (as the gifts received). */
 export const DONATIONS_ROLES: readonly CollaboratorRole[] = ['admin'];
 

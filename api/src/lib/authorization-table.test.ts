@@ -68,7 +68,8 @@ describe('the authorization table (docs/authorization.md) holds for every kind o
     await signUp(test.app, { email: 'table-login@example.test' });
     ids.other = (await signUp(test.app)).user.id;
     ids.partnerAccount = (await signUp(test.app)).user.id;
-    await updateUser(db, ids.partnerAccount, { is_partner: true });
+    // Premium, so the donor import (a premium feature, authorization-donors.md) reaches its own checks.
+    await updateUser(db, ids.partnerAccount, { is_partner: true, is_premium: true });
     ids.anonymous = ids.other;
     for (const kind of ['donor', 'partner', 'collaborator', 'admin', 'sales'] as const) ids[kind] = (await signUp(test.app)).user.id;
     await updateUser(db, ids.partner, { is_partner: true });

@@ -41,6 +41,7 @@ import { teamsRoutes } from './teams/teams.routes.js';
 import { accessOverridesRoutes } from './access-overrides/access-overrides.routes.js';
 import { featuresRoutes } from './features/features.routes.js';
 import { adminTablesRoutes } from './admin-tables/admin-tables.routes.js';
+import { donorsRoutes } from './donors/donors.routes.js';
 import { premiumRoutes } from './premium-subscription/premium.routes.js';
 import { donationsRoutes } from './donations/donations.routes.js';
 
@@ -88,6 +89,7 @@ export const apiModules: ApiModule[] = [
   teamsRoutes,
   accessOverridesRoutes,
   featuresRoutes,
+  donorsRoutes,
   premiumRoutes,
   donationsRoutes,
 ];

@@ -151,4 +151,18 @@ describe("the demo partners (issue #9) and the water partner's team (issue #10)"
     const flags = (await test.app.inject({ url: `/api/users/${bright.id}/features`, headers: bearer(session.token) })).json();
     expect(flags).toMatchObject({ edit_role: false, team_management: true, dashboard: true, ai_helper: true });
   });
+  it("shows the water partner's network donors: two added by hand, and one import with duplicates and an invalid row", async () => {
+    const water = (await userRowByEmail(test, 'water@demo.storyfund.local'))!;
+    const session = await login(test.app, 'water@demo.storyfund.local', DEMO_PASSWORD);
+    const imports = (await test.app.inject({ url: `/api/users/${water.id}/donor-import/stats`, headers: bearer(session.token) })).json();
+    expect(imports.data).toMatchObject([
+      { file_name: 'open-day-mailing-list.csv', state: 'done', rows_read: 6, created: 3, duplicates: 2, invalid: 1 },
+    ]);
+    const donors = (await test.app.inject({ url: `/api/users/${water.id}/network-donors`, headers: bearer(session.token) })).json();
+    expect(donors.total).toBe(5);
+    // Seeding again changes nothing: the same file answers its first import.
+    await seedDemo(test.ctx);
+    const again = (await test.app.inject({ url: `/api/users/${water.id}/network-donors`, headers: bearer(session.token) })).json();
+    expect(again.total).toBe(5);
+  }, 180_000);
 });

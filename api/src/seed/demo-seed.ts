@@ -13,6 +13,7 @@ import { seedDemoReviews } from './demo-reviews.js';
 import { seedDemoGoals } from './demo-goals.js';
 import { seedDemoBackoffice, seedDemoProjectBan, seedDemoRefund } from './demo-backoffice.js';
 import { seedDemoTeams } from './demo-teams.js';
+import { seedDemoDonors } from './demo-donors.js';
 import { seedDemoTeammates } from './demo-teammates.js';
 import { seedDemoSales } from './demo-sales.js';
 
@@ -51,6 +52,7 @@ export async function seedDemo(app: AppContext): Promise<string[]> {
   // server's digest job mails it once it starts (it shows in /dev/mailbox, with its unsubscribe headers).
   await backdateSignUp(ctx.db, id('donor'), new Date('2023-01-15T09:00:00Z'));
   await seedDemoTeams(demo, id);
+  await seedDemoDonors(demo, id);
   await seedDemoTeammates(demo, id);
   await seedDemoSales(demo, id);
   return [

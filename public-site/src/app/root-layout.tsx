@@ -48,6 +48,7 @@ export function RootLayout() {
           firstName: user?.first_name,
           actingForId: actingFor !== null && user && actingFor !== user.id ? String(actingFor) : undefined,
           hasTeam: teamCandidate && features?.team_management !== false,
+          hasDonors: teamCandidate,
         }
       : null;
   return (

@@ -49,6 +49,7 @@ export const paths = {
   /** A new project for a partner account one acts for. */
   projectCreateFor: (ownerId: string | number) => `/project/create/one-time/${String(ownerId)}`,
   team: (partnerId: string | number) => `/team/${String(partnerId)}`,
+  donors: (partnerId: string | number) => `/donors/${String(partnerId)}`,
   acceptInvitation: (partnerId: string | number) => `/accept_invitation/${String(partnerId)}`,
   category: (category: RoutingCategory) => categoryRoutePath(category),
   partners: '/partners',

@@ -37,4 +37,5 @@ export * from './admin-tables.js';
 export * from './teammates.js';
 export * from './access-overrides.js';
 export * from './features.js';
+export * from './donors.js';
 export * from './premium.js';

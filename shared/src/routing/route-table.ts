@@ -17,6 +17,8 @@ export const LOGIN_REQUIRED_ROUTES = [
   '/dashboard',
   // Issue #10: a partner's team (its own, or the account a collaborator acts for).
   '/team/:partnerId?',
+  // Issue #10: a partner's network donors and donor imports.
+  '/donors/:partnerId?',
 ] as const;
 
 const PROJECT_CREATE_ROUTE = '/project/create/:type?/:ownerId?';

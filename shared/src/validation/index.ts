@@ -21,4 +21,5 @@ export * from './stats-range.js';
 export * from './lead.js';
 export * from './teammate.js';
 export * from './access-override.js';
+export * from './network-donor.js';
 export * from './donations.js';

@@ -42,4 +42,5 @@ export const ContactPage = lazyNamed(() => import('@/features/contact/routes/con
 export const UnsubscribePage = lazyNamed(() => import('@/features/personal/routes/unsubscribe'), 'UnsubscribeRoute');
 // Issue #10: teams
 export const TeamPage = lazyNamed(() => import('@/features/team/routes/team'), 'TeamRoute');
+export const DonorsPage = lazyNamed(() => import('@/features/donors/routes/donors'), 'DonorsRoute');
 export const AcceptInvitationPage = lazyNamed(() => import('@/features/team/routes/accept-invitation'), 'AcceptInvitationRoute');

@@ -33,6 +33,8 @@ interface ShellViewer {
   actingForId?: string | undefined;
   /** A partner, or a collaborator of one: the header links to the team screen. */
   hasTeam?: boolean;
+  /** A partner, or a collaborator acting for one: the donors screen (which shows what the role allows). */
+  hasDonors?: boolean;
 }
 
 export interface AppShellProps {
@@ -77,6 +79,11 @@ export function AppShell({ viewer, viewerExtras, showAlmostFunded = true, showDe
                 {viewer.hasTeam ? (
                   <NavLink className={navClass} to={paths.team(viewer.actingForId ?? viewer.id)}>
                     Team
+                  </NavLink>
+                ) : null}
+                {viewer.hasDonors ? (
+                  <NavLink className={navClass} to={paths.donors(viewer.actingForId ?? viewer.id)}>
+                    Donors
                   </NavLink>
                 ) : null}
                 <NavLink className={navClass} to={paths.profile(viewer.id)}>

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { FormAlert } from '@/components/form/form-alert';
+import { Button } from '@/components/ui/button';
+import { useApi } from '@/hooks/use-services';
+import { errorText } from '@/lib/errors';
+import { saveFile } from '@/lib/save-file';
+import { importErrorsPath, type DonorImport } from '../api/donor-calls';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** One import's figures, and its error report when it has one. */
+export function ImportResult({ partnerId, item }: { partnerId: number; item: DonorImport }) {
+  const api = useApi();
+  const [alert, setAlert] = useState<string>();
+  const problems = item.invalid + item.duplicates;
+  async function download() {
+    setAlert(undefined);
+    try {
+      await saveFile(api, importErrorsPath(partnerId, item.id), `donor-import-${item.id}-errors.csv`);
+    } catch (err) {
+      setAlert(errorText(err));
+    }
+  }
+  return (
+    <div className="donors__result">
+      <p role="status">
+        {item.already_imported ? <strong>This file was imported already; nothing changed. </strong> : null}
+        {item.state === 'failed' ? <strong>The import stopped: {item.error} </strong> : null}
+        {count(item.rows_read)} rows read: {count(item.created)} donors added, {count(item.duplicates)} duplicates, {count(item.invalid)}{' '}
+        invalid.
+      </p>
+      {problems > 0 ? (
+        <Button variant="secondary" onClick={() => void download()} aria-label={`Download the error report of ${item.file_name}`}>
+          Download the error report
+        </Button>
+      ) : null}
+      <FormAlert message={alert} />
+    </div>
+  );
+}
