@@ -38,7 +38,8 @@ export async function prepareTarget(kind) {
 
 export async function startServer(env, port) {
   const child = spawn(process.execPath, [dist('server.js')], {
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000000', SEED_DEMO: '0' },
+    // A bench may ask for the demo seed (SEED_DEMO=1 in `env`); by default there is none.
+    env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000000', SEED_DEMO: '0', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 120; i++) {

@@ -85,3 +85,63 @@ test('the owner posts an update with an uploaded photo from the project page', a
   await expect(update).toContainText('The first pipes are in.');
   await expect(update.getByRole('img', { name: 'Update by Uma Updater: photo 1' })).toBeVisible();
 });
+
+test('the staff picks page on a phone: its top 3 first, the first picture eager and first in line, nothing shifts', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  const firstPage = page.waitForRequest((r) => r.url().includes('/api/projects/staff-picks'));
+  await page.goto('/staffpicks');
+  expect(new URL((await firstPage).url()).searchParams.get('limit')).toBe('3');
+  const picks = page.getByRole('list', { name: 'Staff picks' });
+  // The demo's forced pick (with a photo) leads the list: its picture is the page's largest paint.
+  const cards = picks.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const lead = cards.first().locator('img');
+  await expect(lead).toHaveAttribute('loading', 'eager');
+  await expect(lead).toHaveAttribute('fetchpriority', 'high');
+  await expect(lead).toHaveAttribute('width', '640');
+  await expect(lead).toHaveAttribute('height', '360');
+  await expect(cards.nth(1)).toBeVisible();
+  const others = await picks
+    .locator('li:not(:first-child) article img')
+    .evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]));
+  for (const attributes of others) expect(attributes).toEqual(['lazy', 'auto']);
+  // Cumulative layout shift of the load (the skeletons are the cards' size; the footer stays where it was).
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBeLessThan(0.1);
+  await expectAccessible(page);
+  await expectFitsPhoneWidth(page);
+});
+
+test('a project page on a phone: its photo eager and first in line, in a box kept before it loads; nothing shifts', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/project/1028');
+  const photo = page.getByRole('img', { name: 'Photo: The Woods: 10,000 native trees' });
+  await expect(photo).toBeVisible();
+  await expect(photo).toHaveAttribute('loading', 'eager');
+  await expect(photo).toHaveAttribute('fetchpriority', 'high');
+  await expect(photo).toHaveAttribute('width', '1280');
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBeLessThan(0.1);
+  await expectAccessible(page);
+  await expectFitsPhoneWidth(page);
+});

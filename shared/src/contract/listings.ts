@@ -1,7 +1,7 @@
 /** Listings and feeds under /projects/... (docs/api-projects.md says what each one holds, in which order). */
 import { GIFT_CATEGORIES, PAGE_SIZES, PROJECT_SORTS } from '../constants/index.js';
 import { Cents, Id, ListOf, Nullable, PageFields, Query, StringEnum, Text, Timestamp, Type, type Static } from './common.js';
-import { Project } from './projects.js';
+import { Project, ProjectCard } from './projects.js';
 
 const page = PageFields(PAGE_SIZES.projects, PAGE_SIZES.projects);
 
@@ -80,14 +80,14 @@ const FinalUpdate = Type.Object({
 });
 
 /** GET /projects/funded: a project with its latest final update (or null). */
-export const FundedProject = Type.Object({ ...Project.properties, final_update: Nullable(FinalUpdate) });
+export const FundedProject = Type.Object({ ...ProjectCard.properties, final_update: Nullable(FinalUpdate) });
 export type FundedProject = Static<typeof FundedProject>;
 
 export const FundedProjectList = ListOf(FundedProject);
 export type FundedProjectList = Static<typeof FundedProjectList>;
 
 /** GET /projects/projects-with-subscription: a project the caller gives to monthly, with the latest monthly gift. */
-const SubscribedProject = Type.Object({ ...Project.properties, monthly_amount_cents: Cents, last_monthly_gift_at: Timestamp });
+const SubscribedProject = Type.Object({ ...ProjectCard.properties, monthly_amount_cents: Cents, last_monthly_gift_at: Timestamp });
 
 export const SubscribedProjectList = ListOf(SubscribedProject);
 export type SubscribedProjectList = Static<typeof SubscribedProjectList>;

@@ -29,7 +29,7 @@ const SponsorshipProjectRef = Type.Object({ id: Id, title: Type.String() });
  */
 const PROJECT_SIDE_ONLY = 'null unless the viewer is on the project side';
 
-/** The project: every list item and every single-project answer. */
+/** The project: every single-project answer (listings answer cards, below). */
 export const Project = Type.Object({
   id: Id,
   owner_id: Id,
@@ -84,7 +84,53 @@ export const Project = Type.Object({
 });
 export type Project = Static<typeof Project>;
 
-export const ProjectList = ListOf(Project);
+/** The owner as a card names them (public-site lib/user-display.ts `displayName`) and pictures them. */
+const CardOwner = Type.Object({
+  id: Id,
+  first_name: Type.String(),
+  last_name: Type.String(),
+  organization_name: Nullable(Type.String()),
+  show_organization_name: Type.Boolean(),
+  photo_url: Nullable(Type.String()),
+});
+
+/**
+ * A project card: what a listing shows of a project (picture, title, owner, country, progress, flags,
+ * and a sponsored project's sponsorship line). Every listing answers cards; the full project is on
+ * GET /projects/{id} (docs/api-projects.md "The card").
+ */
+export const ProjectCard = Type.Object({
+  id: Id,
+  owner_id: Id,
+  title: Type.String(),
+  created_at: Timestamp,
+  goal_amount_cents: Cents,
+  stats: Type.Object({ amount_raised_cents: Cents }),
+  amount_left_cents: Cents,
+  funded_at: Nullable(Timestamp),
+  is_funded: Type.Boolean(),
+  is_half_funded: Type.Boolean(),
+  is_large: Type.Boolean(),
+  country_code: Nullable(Type.String()),
+  country_name: Nullable(Type.String()),
+  categories: Type.Array(StringEnum(GIFT_CATEGORIES)),
+  photo_url: Nullable(Type.String()),
+  video_url: Nullable(Type.String()),
+  custom_thumbnail_photo: Nullable(Type.String()),
+  owner: CardOwner,
+  status: StringEnum(PROJECT_STATUSES),
+  is_staff_pick: Type.Boolean(),
+  is_force_staff_pick: Type.Boolean(),
+  is_featured: Type.Boolean(),
+  is_sponsored_project: Type.Boolean(),
+  project_sponsor_type: Nullable(Type.String()),
+  project_sponsor_name: Nullable(Type.String()),
+  sponsorship_project: Nullable(SponsorshipProjectRef),
+});
+export type ProjectCard = Static<typeof ProjectCard>;
+
+/** Every project listing: a page of cards and how many match in all. */
+export const ProjectList = ListOf(ProjectCard);
 export type ProjectList = Static<typeof ProjectList>;
 
 /**

@@ -14,7 +14,8 @@ export const hasCategory = (category: string) => sql`${projects.categories} @> A
 
 /**
  * One page of project ids in order, and how many match: the pattern of every listing. `total` is a
- * counter query (listing-stats.repository.ts `counter`) when the filter is exactly what a counter counts.
+ * counter query (listing-stats.repository.ts `counter`) when the filter is exactly what a counter counts;
+ * else the count runs beside the page (an ordered index scan may stop after a page; the count needs them all).
  */
 export async function idPage(db: Executor, where: SQL | undefined, orderBy: SQL[], page: Page, total?: SQL): Promise<IdPage> {
   const [rows, [count]] = await Promise.all([
@@ -33,6 +34,28 @@ export async function idPage(db: Executor, where: SQL | undefined, orderBy: SQL[
           .where(where),
   ]);
   return { ids: rows.map((r) => r.id), total: count?.total ?? 0 };
+}
+
+/**
+ * A search's page and its total in one scan: the matches are read once through the full-text index (the
+ * `OFFSET 0` subquery keeps the planner from walking an ordered index and filtering every row by the
+ * query), counted beside the page with `count(*) OVER ()`, and sorted for the page (top-N). The order
+ * refers to `projects`, which here names the matches. Only a page past the end counts on its own.
+ */
+async function searchPage(db: Executor, where: SQL, orderBy: SQL[], page: Page): Promise<IdPage> {
+  const rows = await queryRows<{ id: number | string; total: number }>(
+    db,
+    sql`SELECT projects.id, count(*) OVER ()::int AS total
+        FROM (SELECT * FROM ${projects} WHERE ${where} OFFSET 0) AS projects
+        ORDER BY ${sql.join(orderBy, sql`, `)}
+        LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+  if (rows.length > 0 || page.offset === 0) return { ids: rows.map((r) => Number(r.id)), total: rows[0]?.total ?? 0 };
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(projects)
+    .where(where);
+  return { ids: [], total: count?.total ?? 0 };
 }
 
 export interface ListFilters extends Page {
@@ -81,6 +104,7 @@ export async function listProjectIds(db: Executor, f: ListFilters): Promise<IdPa
         : filters === 1 && f.notFunded
           ? counter('unfunded')
           : undefined;
+  if (f.q) return searchPage(db, and(...conditions)!, order, f);
   return idPage(db, and(...conditions), order, f, total);
 }
 

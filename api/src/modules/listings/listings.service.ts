@@ -65,7 +65,7 @@ export async function listProjects(ctx: AppContext, caller: Caller, query: ListP
     sponsored: query.only_sponsored_projects,
     sort: query.sort,
   });
-  return projectCards(ctx.db, caller.actor, page);
+  return projectCards(ctx.db, page);
 }
 
 /** One owner's projects (the caller's own by default). Closed ones for the owner's side and admins. */
@@ -87,7 +87,7 @@ export async function ownerProjects(ctx: AppContext, caller: Caller, query: Owne
     sort: query.sort,
     sponsored: query.only_sponsored_projects,
   });
-  return projectCards(ctx.db, actor, page);
+  return projectCards(ctx.db, page);
 }
 
 /** GET /users/{id}/closed-projects: an owner's closed projects, public (a profile shows them apart from its active ones). */
@@ -100,14 +100,14 @@ export async function closedProjects(ctx: AppContext, caller: Caller, ownerId: n
     direction: 'desc',
     closedFirst: true,
   });
-  return projectCards(ctx.db, caller.actor, page);
+  return projectCards(ctx.db, page);
 }
 
 type Feed = (db: Executor) => Promise<IdPage>;
 
 /** Runs one public feed of project-feeds.repository.ts. */
 export async function feed(ctx: AppContext, caller: Caller, run: Feed): Promise<ProjectList> {
-  return projectCards(ctx.db, caller.actor, await run(ctx.db));
+  return projectCards(ctx.db, await run(ctx.db));
 }
 
 /** The staff-pick eligibility lists are the admins' staff-picks tracker: page (1-based) and perPage. */
@@ -124,13 +124,13 @@ export async function eligibleFeed(
 export async function personalFeed(ctx: AppContext, caller: Caller, page: Page): Promise<ProjectList> {
   const actor = requireActor(caller);
   const categories = await categoriesGivenTo(ctx.db, actor.id);
-  return projectCards(ctx.db, actor, await personalIds(ctx.db, actor.id, categories, page));
+  return projectCards(ctx.db, await personalIds(ctx.db, actor.id, categories, page));
 }
 
 /** /liveschanged: funded projects, each with its latest final update (or null). */
 export async function fundedFeed(ctx: AppContext, caller: Caller, query: FundedQuery): Promise<FundedProjectList> {
   const page = await feeds.funded(query, query.only_final_visual ?? false)(ctx.db);
-  const [result, updates] = await Promise.all([projectCards(ctx.db, caller.actor, page), finalUpdates(ctx.db, page.ids)]);
+  const [result, updates] = await Promise.all([projectCards(ctx.db, page), finalUpdates(ctx.db, page.ids)]);
   return {
     data: result.data.map((project) => {
       const update = updates.get(project.id);
@@ -195,14 +195,14 @@ export async function groveEventProject(ctx: AppContext, caller: Caller): Promis
 /** The line: a sponsorship project's children that no one gives to monthly yet. */
 export async function abcSponsorsLine(ctx: AppContext, caller: Caller, id: number, page: Page): Promise<ProjectList> {
   await loadProject(ctx.db, id, caller.actor);
-  return projectCards(ctx.db, caller.actor, await lookups.sponsorLineIds(ctx.db, id, page));
+  return projectCards(ctx.db, await lookups.sponsorLineIds(ctx.db, id, page));
 }
 
 /** The caller's monthly-giving projects, each with the latest monthly amount. */
 export async function projectsWithSubscription(ctx: AppContext, caller: Caller, page: Page): Promise<SubscribedProjectList> {
   const actor = requireActor(caller);
   const { rows, total } = await monthlyProjects(ctx.db, actor.id, page);
-  const projects = await projectCards(ctx.db, actor, { ids: rows.map((r) => Number(r.project_id)), total });
+  const projects = await projectCards(ctx.db, { ids: rows.map((r) => Number(r.project_id)), total });
   const byId = new Map(rows.map((r) => [Number(r.project_id), r]));
   return {
     data: projects.data.map((p) => ({

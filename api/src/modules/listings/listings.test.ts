@@ -89,6 +89,63 @@ describe('GET /api/projects: filters, search, sorts, paging', () => {
     expect(response.json().data[0]).not.toHaveProperty('user');
   });
 
+  it('answers cards: only what a card shows, the owner by name and picture (docs/api-projects.md "The card")', async () => {
+    const [clinic] = (await list(`?owner_id=${charity}&category=medical`)).json().data;
+    expect(Object.keys(clinic).sort()).toEqual(
+      [
+        'id',
+        'owner_id',
+        'title',
+        'created_at',
+        'goal_amount_cents',
+        'stats',
+        'amount_left_cents',
+        'funded_at',
+        'is_funded',
+        'is_half_funded',
+        'is_large',
+        'country_code',
+        'country_name',
+        'categories',
+        'photo_url',
+        'video_url',
+        'custom_thumbnail_photo',
+        'owner',
+        'status',
+        'is_staff_pick',
+        'is_force_staff_pick',
+        'is_featured',
+        'is_sponsored_project',
+        'project_sponsor_type',
+        'project_sponsor_name',
+        'sponsorship_project',
+      ].sort(),
+    );
+    expect(clinic).toMatchObject({
+      id: p.clinic,
+      title: 'Mobile clinic',
+      goal_amount_cents: 50_000,
+      amount_left_cents: 50_000,
+      country_code: 'GT',
+      country_name: 'Guatemala',
+      categories: ['Medical', 'Urgent'],
+      status: 'active',
+      sponsorship_project: null,
+    });
+    expect(clinic.owner).toEqual({
+      id: charity,
+      first_name: 'Harbor',
+      last_name: 'Team',
+      organization_name: 'Harbor Hope',
+      show_organization_name: true,
+      photo_url: null,
+    });
+    // The full project stays on its own page.
+    expect((await getJson(test, `/api/projects/${p.clinic}`)).json()).toMatchObject({
+      description: 'Medicine for a village with no clean water',
+    });
+  });
+
   it('sorts by Least Left, Most Left, Oldest and Newest', async () => {
     expect(ids(await list('?sort=Least%20Left'))).toEqual([p.farm, p.well, p.clinic, p.school]);
     expect(ids(await list('?sort=Most%20Left'))).toEqual([p.school, p.clinic, p.well, p.farm]);
@@ -137,6 +194,10 @@ describe('GET /api/projects: filters, search, sorts, paging', () => {
     expect(ids(await list('?q=clinic&sort=Oldest'))).toEqual([p.clinic, p.school]);
     expect((await list(`?q=${encodeURIComponent('& | ! (')}`)).statusCode).toBe(200);
     expect(ids(await list('?q=banned'))).toEqual([]);
+    // The page and its count come from one scan; a page past the end still knows the total.
+    expect((await list('?q=clinic&limit=1')).json()).toMatchObject({ total: 2, data: [{ id: p.clinic }] });
+    expect((await list('?q=clinic&limit=1&offset=1')).json()).toMatchObject({ total: 2, data: [{ id: p.school }] });
+    expect((await list('?q=clinic&offset=5')).json()).toEqual({ data: [], total: 2 });
   });
 
   it('pages with limit and offset, total unchanged; limit defaults to 100 and may not exceed it', async () => {

@@ -53,12 +53,13 @@ export async function groveProjectId(db: Executor): Promise<number | undefined> 
 export async function sponsorLineIds(db: Executor, projectId: number, page: Page): Promise<IdPage> {
   const where = sql`c.sponsorship_project_id = ${projectId} AND c.status = 'active'
     AND NOT EXISTS (SELECT 1 FROM gifts g WHERE g.project_id = c.id AND g.status = 'succeeded' AND g.monthly_gift)`;
-  const [rows, [count]] = await Promise.all([
-    queryRows<{ id: number }>(
-      db,
-      sql`SELECT c.id FROM projects c WHERE ${where} ORDER BY c.created_at, c.id LIMIT ${page.limit} OFFSET ${page.offset}`,
-    ),
-    queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM projects c WHERE ${where}`),
-  ]);
-  return { ids: rows.map((r) => Number(r.id)), total: count?.total ?? 0 };
+  // The page and its count in one scan; a page past the end counts on its own.
+  const rows = await queryRows<{ id: number; total: number }>(
+    db,
+    sql`SELECT c.id, count(*) OVER ()::int AS total FROM projects c WHERE ${where}
+        ORDER BY c.created_at, c.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+  if (rows.length > 0 || page.offset === 0) return { ids: rows.map((r) => Number(r.id)), total: rows[0]?.total ?? 0 };
+  const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM projects c WHERE ${where}`);
+  return { ids: [], total: count?.total ?? 0 };
 }

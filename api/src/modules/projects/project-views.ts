@@ -1,8 +1,9 @@
 import { countryName } from '@storyfund/shared/countries';
 import { isLargeProject } from '@storyfund/shared/constants';
-import type { Project, ViewerFlags } from '@storyfund/shared/contract';
+import type { Project, ProjectCard, ViewerFlags } from '@storyfund/shared/contract';
+import { asDate, asDateOrNull } from '../../db/raw-values.js';
 import { publicUserView } from '../users/users.service.js';
-import type { ProjectRecord as ProjectRow, ProjectWithOwner } from './projects.repository.js';
+import type { CardRow, ProjectRecord as ProjectRow, ProjectWithOwner } from './projects.repository.js';
 
 /** Spec §3 viewer flags: what the logged-in viewer has to do with the project. All false when logged out. */
 export type { ViewerFlags };
@@ -83,5 +84,49 @@ export function projectView(
     status: p.status,
     closed_at: iso(p.closed_at),
     banned_at: manager ? iso(p.banned_at) : null,
+  };
+}
+
+/** A project card (listings) from its raw row: the funded rules are the project view's own. */
+export function cardView(r: CardRow): ProjectCard {
+  const goal = Number(r.goal_amount_cents);
+  const raised = Number(r.amount_raised_cents);
+  const funded_at = asDateOrNull(r.funded_at);
+  const half_funded_at = asDateOrNull(r.half_funded_at);
+  const ownerId = Number(r.owner_id);
+  return {
+    id: Number(r.id),
+    owner_id: ownerId,
+    title: r.title,
+    created_at: asDate(r.created_at).toISOString(),
+    goal_amount_cents: goal,
+    stats: { amount_raised_cents: raised },
+    amount_left_cents: Math.max(goal - raised, 0),
+    funded_at: iso(funded_at),
+    is_funded: isFunded({ funded_at, amount_raised_cents: raised, goal_amount_cents: goal }),
+    is_half_funded: isHalfFunded({ half_funded_at, amount_raised_cents: raised, goal_amount_cents: goal }),
+    is_large: isLargeProject(goal),
+    country_code: r.country_code,
+    country_name: countryName(r.country_code) ?? null,
+    categories: r.categories,
+    photo_url: r.photo_url,
+    video_url: r.video_url,
+    custom_thumbnail_photo: r.custom_thumbnail_photo,
+    owner: {
+      id: ownerId,
+      first_name: r.owner_first_name,
+      last_name: r.owner_last_name,
+      organization_name: r.owner_organization_name,
+      show_organization_name: r.owner_show_organization_name,
+      photo_url: r.owner_photo_url,
+    },
+    status: r.status,
+    is_staff_pick: r.is_staff_pick,
+    is_force_staff_pick: r.is_force_staff_pick,
+    is_featured: r.is_featured,
+    is_sponsored_project: r.is_sponsored_project,
+    project_sponsor_type: r.project_sponsor_type,
+    project_sponsor_name: r.project_sponsor_name,
+    sponsorship_project: r.sponsorship_id === null ? null : { id: Number(r.sponsorship_id), title: r.sponsorship_title ?? '' },
   };
 }

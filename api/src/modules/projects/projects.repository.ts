@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
+import { queryRows, type Executor } from '../../db/client.js';
 import { projects, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -50,6 +50,67 @@ export async function hydrate(db: Executor, ids: number[]): Promise<ProjectWithO
     // One array parameter, not a hundred: the statement plans faster and stays the same text.
     .where(sql`${projects.id} = ANY(${`{${ids.join(',')}}`}::int8[])`);
   const byId = new Map(rows.map((r) => [r.project.id, r as ProjectWithOwner]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** What a project card reads (projects-views.ts `cardView`): the card's columns only, as the driver leaves them. */
+export interface CardRow {
+  id: number | string;
+  owner_id: number | string;
+  title: string;
+  created_at: Date | string;
+  goal_amount_cents: number | string;
+  amount_raised_cents: number | string;
+  funded_at: Date | string | null;
+  half_funded_at: Date | string | null;
+  country_code: string | null;
+  categories: ProjectRow['categories'];
+  photo_url: string | null;
+  video_url: string | null;
+  custom_thumbnail_photo: string | null;
+  status: ProjectRow['status'];
+  is_staff_pick: boolean;
+  is_force_staff_pick: boolean;
+  is_featured: boolean;
+  is_sponsored_project: boolean;
+  project_sponsor_type: string | null;
+  project_sponsor_name: string | null;
+  sponsorship_id: number | string | null;
+  sponsorship_title: string | null;
+  owner_first_name: string;
+  owner_last_name: string;
+  owner_organization_name: string | null;
+  owner_show_organization_name: boolean;
+  owner_photo_url: string | null;
+}
+
+/**
+ * The cards of a listing's page, in the order of `ids`: one plain statement reading only the columns a
+ * card sends (five of the owner's), mapped by hand (cardView) rather than row by row through the ORM.
+ */
+export async function cardRows(db: Executor, ids: number[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  const p = projects;
+  const rows = await queryRows<CardRow>(
+    db,
+    sql`SELECT ${p.id} AS id, ${p.owner_id} AS owner_id, ${p.title} AS title, ${p.created_at} AS created_at,
+          ${p.goal_amount_cents} AS goal_amount_cents, ${p.amount_raised_cents} AS amount_raised_cents,
+          ${p.funded_at} AS funded_at, ${p.half_funded_at} AS half_funded_at, ${p.country_code} AS country_code,
+          ${p.categories} AS categories, ${p.photo_url} AS photo_url, ${p.video_url} AS video_url,
+          ${p.custom_thumbnail_photo} AS custom_thumbnail_photo, ${p.status} AS status, ${p.is_staff_pick} AS is_staff_pick,
+          ${p.is_force_staff_pick} AS is_force_staff_pick,
+          ${p.is_featured} AS is_featured, ${p.is_sponsored_project} AS is_sponsored_project,
+          ${p.project_sponsor_type} AS project_sponsor_type, ${p.project_sponsor_name} AS project_sponsor_name,
+          sp.id AS sponsorship_id, sp.title AS sponsorship_title,
+          ${users.first_name} AS owner_first_name, ${users.last_name} AS owner_last_name,
+          ${users.organization_name} AS owner_organization_name,
+          ${users.show_organization_name} AS owner_show_organization_name, ${users.photo_url} AS owner_photo_url
+        FROM ${p}
+        JOIN ${users} ON ${users.id} = ${p.owner_id}
+        LEFT JOIN ${p} sp ON sp.id = ${p.sponsorship_project_id}
+        WHERE ${p.id} = ANY(${`{${ids.join(',')}}`}::int8[])`,
+  );
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -13,7 +13,7 @@ import { ownerFields } from './project-owner.service.js';
 import { restampFunding } from './project-funding.service.js';
 import { changeStatus } from './project-status.js';
 import { viewerFlags } from './project-viewer.repository.js';
-import { NO_VIEWER_FLAGS, projectView } from './project-views.js';
+import { NO_VIEWER_FLAGS, cardView, projectView } from './project-views.js';
 import * as repo from './projects.repository.js';
 
 /** Owner, collaborator with project rights, or admin: sees the private fields of a project. */
@@ -28,10 +28,10 @@ export async function projectPage(db: Executor, actor: Actor | null, id: number)
   return projectView(row, { viewer, manager: canManageProject(actor, row.project.owner_id) });
 }
 
-/** A page of ids turned into `{data, total}` of project views (what listings answer). */
-export async function projectCards(db: Executor, actor: Actor | null, page: IdPage): Promise<ProjectList> {
-  const rows = await repo.hydrate(db, page.ids);
-  return { data: rows.map((row) => projectView(row, { manager: canManageProject(actor, row.project.owner_id) })), total: page.total };
+/** A page of ids turned into `{data, total}` of project cards (what listings answer; no private field is on a card). */
+export async function projectCards(db: Executor, page: IdPage): Promise<ProjectList> {
+  const rows = await repo.cardRows(db, page.ids);
+  return { data: rows.map(cardView), total: page.total };
 }
 
 export async function getProject(ctx: AppContext, caller: Caller, id: number): Promise<Project> {

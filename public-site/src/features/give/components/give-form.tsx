@@ -32,7 +32,7 @@ function focusFirstInvalid(form: HTMLFormElement | null): void {
 }
 
 /** The give form of contract B, its 3-D Secure dialog and its thank-you view. */
-export function GiveForm({ project, guestClaim }: { project: Project; guestClaim?: GuestClaimRender | undefined }) {
+export function GiveForm({ project, guestClaim }: { project: Pick<Project, 'id' | 'title'>; guestClaim?: GuestClaimRender | undefined }) {
   const session = useSession();
   const { config } = useAppConfig();
   const [params] = useSearchParams();

@@ -6,7 +6,8 @@ import type { GuestClaimRender } from './thank-you';
 import '../give.css';
 
 export interface GivePanelProps {
-  project: Project;
+  /** A full project or a listing's card: the panel reads its id, title and status. */
+  project: Pick<Project, 'id' | 'title' | 'status'>;
   /** The account claim form a guest's thank-you offers (the page composes it in; without it, none). */
   guestClaim?: GuestClaimRender | undefined;
 }

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { formatCents } from '@storyfund/shared/money';
-import type { Project, ProjectList, PublicUser } from '@storyfund/shared/contract';
+import type { ProjectCard, ProjectList, PublicUser } from '@storyfund/shared/contract';
 import { EmptyState, ErrorState, Loading } from '@/components/feedback/states';
 import { Page } from '@/components/layout/page';
 import { paths } from '@/config/paths';
@@ -11,7 +11,7 @@ import { displayName } from '@/lib/user-display';
 import { GivePanel } from './give-panel';
 import type { GuestClaimRender } from './thank-you';
 
-function ProjectChoice({ projects, chosenId }: { projects: Project[]; chosenId: number }) {
+function ProjectChoice({ projects, chosenId }: { projects: ProjectCard[]; chosenId: number }) {
   const [params] = useSearchParams();
   const linkTo = (id: number) => {
     const next = new URLSearchParams(params);

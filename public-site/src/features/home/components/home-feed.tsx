@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PAGE_SIZES } from '@storyfund/shared/constants';
 import { Loading } from '@/components/feedback/states';
 import { Page } from '@/components/layout/page';
 import { ProjectFeed } from '@/components/projects/project-feed';
@@ -43,6 +44,9 @@ export function HomeFeed({ listing, offer }: HomeFeedProps) {
         <ProjectFeed
           listing={personal ? { kind: 'foryou', loggedIn: true } : { kind: 'staffpicks' }}
           viewerId={userId}
+          // The staff picks show their top 3 at once (spec §9), then pages of 100.
+          firstPageSize={personal ? undefined : PAGE_SIZES.staffPicks}
+          priority
           label={copy.title}
           empty={{
             title: personal ? 'Nothing here yet' : 'No staff picks right now',

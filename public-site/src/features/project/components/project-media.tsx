@@ -9,5 +9,16 @@ export function ProjectMedia({ project }: { project: Project }) {
   }
   const photo = project.photo_url ?? project.custom_thumbnail_photo;
   if (!photo) return null;
-  return <img className="project-media__photo" src={photo} alt={`Photo: ${project.title}`} />;
+  // The page's largest paint: fetched at once and first, in a 16:9 box kept before it loads (nothing moves).
+  return (
+    <img
+      className="project-media__photo"
+      src={photo}
+      alt={`Photo: ${project.title}`}
+      width={1280}
+      height={720}
+      loading="eager"
+      fetchPriority="high"
+    />
+  );
 }
