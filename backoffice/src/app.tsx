@@ -36,6 +36,8 @@ const salesReports = (
   </CustomRoutes>
 );
 import { leads } from './leads/index.js';
+import { donorsGiven, overdue, partners, signups, subscribedUsers } from './admin-tables/index.js';
+import { ADMIN_HOME_PATH, AdminHomePage } from './admin-home/index.js';
 import { accessOverrides } from './access-overrides/index.js';
 import { LoginPage } from './login/login-page.js';
 import { PIPELINE_PATH, PipelinePage } from './pipeline/index.js';
@@ -65,6 +67,11 @@ export function App() {
         const salesPages = [
           salesReports,
           <Resource key="leads" name="leads" {...leads} />,
+          // Issue #11: the admin tables behind the reports the sales team reads.
+          <Resource key="partners" name="partners" {...partners} />,
+          <Resource key="signups" name="signups" {...signups} />,
+          <Resource key="overdue" name="overdue" {...overdue} />,
+          <Resource key="donors" name="donors" {...donorsGiven} />,
           <CustomRoutes key="sales-pages">
             <Route path={PIPELINE_PATH} element={<PipelinePage />} />
             <Route path={SALES_PATH} element={<SalesPage />} />
@@ -84,6 +91,11 @@ export function App() {
               <Resource key="projects" name="projects" {...projects} />,
               <Resource key="gifts" name="gifts" {...gifts} />,
               <Resource key="partner-scores" name="partner-scores" {...partnerScores} />,
+              <Resource key="subscribed-users" name="subscribed-users" {...subscribedUsers} />,
+              // Issue #11: /admin opens on the users and projects tables.
+              <CustomRoutes key="admin-home">
+                <Route path={ADMIN_HOME_PATH} element={<AdminHomePage />} />
+              </CustomRoutes>,
               // Issue #10: the override table.
               <Resource key="access-overrides" name="access-overrides" {...accessOverrides} />,
               // Issue #11: the reports (statistics).

@@ -3,15 +3,15 @@ import type { Page } from '@playwright/test';
 /**
  * An admin table on @mui/x-data-grid at /backoffice/{resource} (role "grid", named by its label): its rows,
  * a row's buttons, the column headers that sort on the server. The list's filters are react-admin's, as in
- * listPage.
+ * listPage. `apiPath` is where its rows come from, when not /api/{resource} (the admin tables: admin/{table}).
  */
-export function gridPage(page: Page, resource: string, label: string) {
+export function gridPage(page: Page, resource: string, label: string, apiPath = resource) {
   const grid = page.getByRole('grid', { name: label });
   const rows = grid.getByRole('row').filter({ has: page.getByRole('gridcell') });
   const listRequest = (check: (params: URLSearchParams) => boolean) =>
     page.waitForResponse((response) => {
       const url = new URL(response.url());
-      return url.pathname.startsWith(`/api/${resource}`) && check(url.searchParams);
+      return url.pathname.startsWith(`/api/${apiPath}`) && check(url.searchParams);
     });
 
   return {

@@ -40,6 +40,7 @@ import { unsubscribeRoutes } from './users/unsubscribe.routes.js';
 import { teamsRoutes } from './teams/teams.routes.js';
 import { accessOverridesRoutes } from './access-overrides/access-overrides.routes.js';
 import { featuresRoutes } from './features/features.routes.js';
+import { adminTablesRoutes } from './admin-tables/admin-tables.routes.js';
 import { donorsRoutes } from './donors/donors.routes.js';
 import { premiumRoutes } from './premium-subscription/premium.routes.js';
 import { donationsRoutes } from './donations/donations.routes.js';
@@ -77,6 +78,7 @@ export const apiModules: ApiModule[] = [
   teammatesRoutes,
   leadsRoutes,
   partnerScoresRoutes,
+  adminTablesRoutes,
   // Issue #12
   notificationsRoutes,
   contactMessagesRoutes,

@@ -68,4 +68,13 @@ describe('the demo back-office (issue #11)', () => {
     expect((await banned()).total).toBe(1);
     expect((await getJson(test, '/api/audit-log?action=project.ban.on', admin.token)).json().total).toBe(1);
   });
+
+  it("fills every admin table: monthly donors, partners, sign-ups, overdue updates and donors' given stats", async () => {
+    const admin = await login(test.app, 'admin@demo.storyfund.local', DEMO_PASSWORD);
+    const total = async (table: string) => ((await getJson(test, `/api/admin/${table}`, admin.token)).json() as { total: number }).total;
+    for (const table of ['subscribed-users', 'partners', 'signups', 'overdue', 'donors'])
+      expect(await total(table), table).toBeGreaterThan(0);
+    const partners = (await getJson(test, '/api/admin/partners?flag=tax_exempt_pending', admin.token)).json() as { total: number };
+    expect(partners.total).toBeGreaterThan(0);
+  });
 });

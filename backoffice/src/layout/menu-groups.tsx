@@ -20,6 +20,8 @@ import { PIPELINE_PATH } from '../pipeline/index.js';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { SALES_PATH } from '../sales/index.js';
 import type { StaffPermissions } from '../providers/auth-provider.js';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import { ADMIN_HOME_PATH } from '../admin-home/index.js';
 
 export type MenuEntry =
   { kind: 'resource'; name: string; sales?: boolean } | { kind: 'page'; to: string; label: string; icon: ReactElement; sales?: boolean };
@@ -39,11 +41,14 @@ export const MENU_GROUPS: MenuGroup[] = [
       { kind: 'page', to: REPORT_PATHS.staffPicks, label: 'Staff picks tracker', icon: <StarIcon />, sales: true },
       { kind: 'page', to: REPORT_PATHS.premium, label: 'Premium stats', icon: <WorkspacePremiumIcon />, sales: true },
       { kind: 'resource', name: 'partner-scores' },
+      { kind: 'resource', name: 'signups', sales: true },
+      { kind: 'resource', name: 'donors', sales: true },
     ],
   },
   {
     label: 'Moderation',
     entries: [
+      { kind: 'page', to: ADMIN_HOME_PATH, label: 'Users and projects', icon: <DashboardIcon /> },
       { kind: 'resource', name: 'users' },
       { kind: 'resource', name: 'audit-log' },
       { kind: 'resource', name: 'contact-messages' },
@@ -67,9 +72,17 @@ export const MENU_GROUPS: MenuGroup[] = [
       { kind: 'page', to: NEW_USER_BUDGET_PATH, label: 'New-visitor gift cards', icon: <RedeemIcon /> },
       { kind: 'page', to: REPORT_PATHS.office, label: 'Office', icon: <AccountBalanceIcon /> },
       { kind: 'page', to: REPORT_PATHS.giftCards, label: 'Gift card stats', icon: <CardGiftcardIcon /> },
+      { kind: 'resource', name: 'subscribed-users' },
     ],
   },
-  { label: 'Catalogue', entries: [{ kind: 'resource', name: 'projects' }] },
+  {
+    label: 'Catalogue',
+    entries: [
+      { kind: 'resource', name: 'projects' },
+      { kind: 'resource', name: 'partners', sales: true },
+      { kind: 'resource', name: 'overdue', sales: true },
+    ],
+  },
 ];
 
 /** The groups as this member of staff sees them: sales staff only the entries marked for them. */

@@ -35,7 +35,8 @@ const filters = [
 const cents = (value: unknown) => (typeof value === 'number' ? formatCents(value) : '');
 const utc = (value: unknown) => (typeof value === 'string' ? formatUtcDateTime(value) : '');
 
-const columns: GridColDef<AdminProject>[] = [
+/** The grid's columns, with each row's tools (the /admin page shows the same grid). */
+export const projectColumns: GridColDef<AdminProject>[] = [
   { field: 'id', headerName: 'Id', width: 80, sortable: false },
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 200 },
   { field: 'owner_name', headerName: 'Owner', minWidth: 150 },
@@ -77,7 +78,7 @@ export function ProjectList() {
       exporter={false}
       actions={<ListExportActions path="projects/admin/export" />}
     >
-      <AdminGrid<AdminProject> label="Projects" columns={columns} bulkActions={<ProjectBulkActions />} />
+      <AdminGrid<AdminProject> label="Projects" columns={projectColumns} bulkActions={<ProjectBulkActions />} />
     </List>
   );
 }

@@ -62,6 +62,12 @@ const ROUTES: Readonly<Record<string, ResourceRoutes>> = {
   'gift-cards': { list: 'gift-cards/admin', create: 'gift-cards/admin', wrapper: 'gift_card' },
   // Every status, sorted and filtered on the server (issue #11).
   projects: { list: 'projects/admin' },
+  // The remaining admin tables (issue #11): lists only, at /api/admin/{table}.
+  'subscribed-users': { list: 'admin/subscribed-users' },
+  partners: { list: 'admin/partners' },
+  signups: { list: 'admin/signups' },
+  overdue: { list: 'admin/overdue' },
+  donors: { list: 'admin/donors' },
 };
 
 /** The record itself, out of the resource's wrapper when the answer has one. */

@@ -1,4 +1,7 @@
-/** /donorstats: donors by period (new against returning), the top donors, and cohorts by month of first gift. */
+/**
+ * /donorstats: donors by period (new against returning), the top donors, cohorts by month of first gift, and
+ * every donor's lifetime given stats on a data grid (the Donors' given stats table, paged and sorted on the server).
+ */
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { StatsDonors, StatsRetention } from '@storyfund/shared/contract';
@@ -6,6 +9,8 @@ import { formatCents } from '@storyfund/shared/money';
 import type { StoryfundDataProvider } from '../providers/data-provider.js';
 import type { ReportRange } from '../components/date-range.js';
 import { FigureTable, ReportPage, Section } from './report-page.js';
+import { DonorGivenGrid } from '../components/donor-given-grid.js';
+import { ExportCsvButton } from '../components/export-csv-button.js';
 
 function Cohorts({ range }: { range: ReportRange }) {
   const dataProvider = useDataProvider<StoryfundDataProvider>();
@@ -50,6 +55,10 @@ export function DonorStatsPage() {
             />
           </Section>
           <Cohorts range={range} />
+          <Section title="Donors' given stats (lifetime)">
+            <ExportCsvButton path="admin/donors/export" query={{}} label="Export donors' given stats CSV" />
+            <DonorGivenGrid />
+          </Section>
         </>
       )}
     </ReportPage>

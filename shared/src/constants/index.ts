@@ -17,6 +17,7 @@ export * from './onboarding.js';
 export * from './leads.js';
 export * from './partner-scores.js';
 export * from './project-admin.js';
+export * from './admin-tables.js';
 export * from './user-admin.js';
 export * from './signup-sources.js';
 export * from './premium.js';

@@ -33,6 +33,7 @@ export * from './donations.js';
 export * from './leads.js';
 export * from './partner-scores.js';
 export * from './project-admin.js';
+export * from './admin-tables.js';
 export * from './teammates.js';
 export * from './access-overrides.js';
 export * from './features.js';

@@ -4,8 +4,8 @@ import { SALES_ROUTES, backofficePathFor, mayOpenAdminRoute } from './backoffice
 
 describe('the admin-only routes in the back-office', () => {
   it('open their back-office page, or its dashboard until the page exists', () => {
-    expect(backofficePathFor('/admin')).toBe('/backoffice/users');
-    expect(backofficePathFor('/Admin/users/3')).toBe('/backoffice/users');
+    expect(backofficePathFor('/admin')).toBe('/backoffice/admin');
+    expect(backofficePathFor('/Admin/users/3')).toBe('/backoffice/admin');
     expect(backofficePathFor('/giftcards?x=1')).toBe('/backoffice/gift-cards');
     expect(backofficePathFor('/premium')).toBe('/backoffice/');
     expect(backofficePathFor('/stats?datestart=2026-11-01')).toBe('/backoffice/stats');

@@ -25,7 +25,7 @@ export const SALES_ROUTES = [
 
 /** Public route -> back-office page (below BACKOFFICE_BASE). */
 const BACKOFFICE_PAGES: Readonly<Record<string, string>> = {
-  '/admin': '/users',
+  '/admin': '/admin',
   '/giftcards': '/gift-cards',
   '/tools': '/users',
   '/stats': '/stats',

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { StatsBucket } from '@storyfund/shared/validation';
+import { UPDATE_DUE_AFTER_DAYS } from '@storyfund/shared/constants';
 import { queryRows, type Executor } from '../../db/client.js';
 
 /**
@@ -127,7 +128,7 @@ export async function partners(
   now: Date,
   limit: number,
 ): Promise<{ partner_id: number; name: string; raised_cents: number; gifts: number; active_projects: number; updates_overdue: number }[]> {
-  const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
+  const monthAgo = new Date(now.getTime() - UPDATE_DUE_AFTER_DAYS * 86_400_000);
   return queryRows(
     db,
     sql`SELECT u.id AS partner_id, coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email, '#' || u.id) AS name,
@@ -135,7 +136,7 @@ export async function partners(
                (SELECT count(*) FROM projects p WHERE p.owner_id = u.id AND p.status = 'active')::int8 AS active_projects,
                (SELECT count(*) FROM projects p WHERE p.owner_id = u.id AND p.status = 'active'
                   AND p.funded_at < ${ts(monthAgo)}
-                  AND NOT EXISTS (SELECT 1 FROM timeline_events t WHERE t.project_id = p.id AND t.type = 'update'
+                  AND NOT EXISTS (SELECT 1 FROM timeline_events t WHERE t.project_id = p.id AND t.type = 'update' AND t.deleted_at IS NULL
                                   AND t.created_at >= ${ts(monthAgo)}))::int8 AS updates_overdue
         FROM users u
         LEFT JOIN (SELECT recipient_id, sum(amount_cents) AS raised_cents, sum(gifts) AS gifts FROM stats_gift_days

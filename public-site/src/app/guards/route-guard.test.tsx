@@ -56,7 +56,7 @@ describe('route guards (spec §2) over the real route table', () => {
       session: { userId: 1 },
       routes: { 'GET /users/1': { body: accountUser({ id: 1, is_admin: true }) } },
     });
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/backoffice/users'));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/backoffice/admin'));
     replace.mockRestore();
   });
 
