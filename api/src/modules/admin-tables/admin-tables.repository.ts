@@ -66,7 +66,7 @@ export const PARTNERS: TableSource = {
 export const SIGNUPS: TableSource = {
   select: () => sql`SELECT u.id, ${accountName('u')} AS name, u.email,
       CASE WHEN u.is_partner THEN 'partner' WHEN u.guest_user THEN 'guest' ELSE 'donor' END AS kind,
-      NULL::text AS source,
+      u.signup_source AS source,
       (SELECT min(g.gift_at) FROM gifts g WHERE g.donor_id = u.id AND g.status = 'succeeded') AS first_gift_at,
       u.created_at
     FROM users u WHERE NOT u.is_anonymous AND u.merged_into_id IS NULL`,

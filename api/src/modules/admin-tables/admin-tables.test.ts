@@ -64,7 +64,7 @@ describe('the back-office admin tables (GET /admin/{table} and their CSV)', () =
     await recordGift(test, project['Late']!, donor.user.id, 2_000, { at: new Date(now - 10 * DAY) });
     await recordGift(test, project['Late']!, donor.user.id, 3_000, { at: new Date(now - 2 * DAY) });
     await recordGift(test, project['Late']!, monthly.user.id, 1_500, { monthly: true });
-    await setUser(test, donor.user.id, { amount_given_cents: 5_000 });
+    await setUser(test, donor.user.id, { amount_given_cents: 5_000, signup_source: 'share', signup_source_id: partner.user.id });
     await setUser(test, monthly.user.id, { amount_given_cents: 1_500 });
     await test.ctx.db.insert(reviews).values([
       { partner_id: partner.user.id, author_id: donor.user.id, rating: 5, review: 'Great' },
@@ -174,7 +174,13 @@ describe('the back-office admin tables (GET /admin/{table} and their CSV)', () =
       [partner.user.id]: ['partner', false],
       [quiet.user.id]: ['partner', false],
     });
-    expect(list.data.every((s) => s['source'] === null)).toBe(true);
+    // The source the attribution cookies named at sign-up (migration 0035): 'direct' when the request had none.
+    expect(Object.fromEntries(list.data.map((s) => [s['id'], s['source']]))).toEqual({
+      [donor.user.id]: 'share',
+      [monthly.user.id]: 'direct',
+      [partner.user.id]: 'direct',
+      [quiet.user.id]: 'direct',
+    });
     const partners = listOf(await getJson(test, `/api/admin/signups?q=${tag}&kind=partner`, admin.token));
     expect(partners.total).toBe(2);
     const past = listOf(await getJson(test, `/api/admin/signups?q=${tag}&datestart=2020-01-01&dateend=2020-01-31`, admin.token));
