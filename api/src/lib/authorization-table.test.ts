@@ -56,6 +56,13 @@ const BODIES: Record<string, unknown> = {
   'POST /api/users/{other}/update-login-info': { country_code: 'GB' },
 };
 
+/**
+ * The fixture account's standing, restored before every call: a partner, and premium so the donor import (a premium
+ * feature, authorization-donors.md) reaches its own checks. Admin rows change it (remove-premium), and a row's
+ * answer must not depend on the rows walked before it.
+ */
+const PARTNER_ACCOUNT_STANDING = { is_partner: true, is_premium: true } as const;
+
 describe('the authorization table (docs/authorization.md) holds for every kind of caller', () => {
   let test: TestApp;
   const ids = {} as Record<Kind | 'other' | 'partnerAccount', number>;
@@ -68,8 +75,7 @@ describe('the authorization table (docs/authorization.md) holds for every kind o
     await signUp(test.app, { email: 'table-login@example.test' });
     ids.other = (await signUp(test.app)).user.id;
     ids.partnerAccount = (await signUp(test.app)).user.id;
-    // Premium, so the donor import (a premium feature, authorization-donors.md) reaches its own checks.
-    await updateUser(db, ids.partnerAccount, { is_partner: true, is_premium: true });
+    await updateUser(db, ids.partnerAccount, PARTNER_ACCOUNT_STANDING);
     ids.anonymous = ids.other;
     for (const kind of ['donor', 'partner', 'collaborator', 'admin', 'sales'] as const) ids[kind] = (await signUp(test.app)).user.id;
     await updateUser(db, ids.partner, { is_partner: true });
@@ -90,6 +96,7 @@ describe('the authorization table (docs/authorization.md) holds for every kind o
       it(`${method} ${route} as ${kind} → ${expected[kind]}`, async () => {
         // A guest is fresh for every call: the claim row turns its guest into a full account.
         if (kind === 'guest') ids.guest = (await createAnonymousAccount(test.ctx, test.ctx.db)).user.id;
+        await updateUser(test.ctx.db, ids.partnerAccount, PARTNER_ACCOUNT_STANDING);
         const url = route
           .replace('{self}', String(ids[kind]))
           .replace('{other}', String(ids.other))
