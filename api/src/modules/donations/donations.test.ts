@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixedClock } from '../../lib/clock.js';
-import { bearer, createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
+import { bearer, createTestApp, makeAdmin, signUp, uniqueEmail, type TestApp } from '../../test-support/test-app.js';
 import { grantRole, setUser, startGuest } from '../../test-support/accounts.js';
 import { insertProject } from '../../test-support/gifts.js';
 import { recordGift } from '../../test-support/projects.js';
@@ -34,7 +34,7 @@ describe('the partner donations table: partners/{id}/donations, its export, dono
     partner = await signUp(test.app);
     await setUser(test, partner.user.id, { is_partner: true, organization_name: 'Wells Trust', show_organization_name: true });
     ada = await signUp(test.app, { first_name: 'Ada', last_name: 'Lovelace' });
-    bob = await signUp(test.app, { first_name: 'Bob', last_name: 'Builder' });
+    bob = await signUp(test.app, { first_name: 'Bob', last_name: 'Builder', email: uniqueEmail('bob.builder') });
     secret = await signUp(test.app, { first_name: 'Sally', last_name: 'Secret', email: 'sally.secret@example.test' });
     teamAdmin = await signUp(test.app);
     contentManager = await signUp(test.app);
@@ -96,7 +96,8 @@ describe('the partner donations table: partners/{id}/donations, its export, dono
     expect((await list('?kind=monthly')).total).toBe(1);
     expect((await list('?min_cents=5000&max_cents=9000')).data.map((g) => g.amount_cents)).toEqual([7_500, 5_000]);
     expect((await list('?q=lovelace')).data.map((g) => g.amount_cents)).toEqual([2_000, 5_000]);
-    expect((await list(`?q=${encodeURIComponent(bob.email.slice(0, 12))}`)).data.map((g) => g.donor?.id)).toEqual([bob.user.id]);
+    // Part of an address (one only Bob's has: generated addresses share their first characters).
+    expect((await list('?q=bob.builder')).data.map((g) => g.donor?.id)).toEqual([bob.user.id]);
     expect((await list('?q=50%25')).total).toBe(0);
     const byAmount = await list('?sort=amount&sort_direction=asc&limit=2&offset=1');
     expect(byAmount.total).toBe(5);
