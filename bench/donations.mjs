@@ -6,11 +6,10 @@
 //   node bench/donations.mjs [--users 100000] [--projects 50000] [--gifts 1000000] [--seconds 5] [--concurrency 4]
 // It tops the data set up first (bench/generate-data.mjs, idempotent). A tiny run to check the script:
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/storyfund_bench_tiny node bench/donations.mjs --users 2000 --projects 200 --gifts 20000 --seconds 1
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { generate } from './generate-data.mjs';
-import { arg, drive, prepareTarget, root, saveResults, startServer } from './lib.mjs';
+import { arg, driveSignedIn, measureExport, prepareTarget, root, saveResults } from './lib.mjs';
 
 const users = Number(arg('users', 100_000));
 const projects = Number(arg('projects', 50_000));
@@ -68,58 +67,9 @@ const calls = [
   { name: `deep page (offset ${deep})`, url: `${table}?offset=${deep}` },
 ];
 
-const runs = [];
-let server = await startServer(env, port);
-try {
-  const token = await login();
-  for (const call of calls) {
-    const check = await fetch(`${base}${call.url}`, { headers: { authorization: `Bearer ${token}` } });
-    if (!check.ok) throw new Error(`${call.url}: ${check.status} ${await check.text()}`);
-    runs.push(
-      await drive(call.name, { seconds, concurrency }, async () => {
-        const res = await fetch(`${base}${call.url}`, { headers: { authorization: `Bearer ${token}` } });
-        await res.arrayBuffer();
-        return res.ok;
-      }),
-    );
-  }
-} finally {
-  server.kill('SIGTERM');
-}
+const runs = await driveSignedIn({ env, port, base, login, calls, seconds, concurrency });
 
-// The export, alone on a fresh server: time to the last byte, rows, and the server's peak RSS (VmHWM).
-const memory = (pid, field) => {
-  const line = fs
-    .readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(`${field}:`));
-  return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
-};
-await new Promise((r) => setTimeout(r, 1000));
-server = await startServer(env, port);
-let exported;
-try {
-  const token = await login();
-  const rssBefore = memory(server.pid, 'VmRSS');
-  const started = performance.now();
-  const res = await fetch(`${base}${table}/export`, { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`export: ${res.status} ${await res.text()}`);
-  let bytes = 0;
-  let lines = 0;
-  for await (const chunk of res.body) {
-    bytes += chunk.length;
-    for (const b of chunk) if (b === 10) lines++;
-  }
-  exported = {
-    name: 'CSV export, the whole table',
-    rows: lines - 1,
-    seconds: Number(((performance.now() - started) / 1000).toFixed(2)),
-    megabytes: Number((bytes / 1024 / 1024).toFixed(1)),
-    server_rss_before_mb: rssBefore,
-    server_peak_rss_mb: memory(server.pid, 'VmHWM'),
-  };
-} finally {
-  server.kill('SIGTERM');
-}
+// The export, alone on a fresh server.
+const exported = { name: 'CSV export, the whole table', ...(await measureExport({ env, port, base, login, url: `${table}/export` })) };
 console.table([exported]);
 saveResults('donations.json', { when: new Date().toISOString(), partner_gifts: partner.n, seconds, concurrency, export: exported, runs });

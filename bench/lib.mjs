@@ -89,3 +89,74 @@ export function saveResults(file, results) {
   fs.writeFileSync(path.join(root, 'bench/results', file), JSON.stringify(results, null, 2));
   console.table(results.runs ?? results);
 }
+
+/** A server process's memory line from /proc (`VmRSS` now, `VmHWM` its peak), in MiB. */
+function serverMemoryMb(pid, field) {
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${field}:`));
+  return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
+}
+
+/**
+ * Drives each call (`{ name, url }` under `base`, as the user `login()` signs in) for `seconds` at `concurrency`, on
+ * one server started for them; each URL is checked once first, so a refused call fails the bench instead of timing
+ * errors.
+ */
+export async function driveSignedIn({ env, port, base, login, calls, seconds, concurrency }) {
+  const runs = [];
+  const server = await startServer(env, port);
+  try {
+    const headers = { authorization: `Bearer ${await login()}` };
+    for (const call of calls) {
+      const check = await fetch(`${base}${call.url}`, { headers });
+      if (!check.ok) throw new Error(`${call.url}: ${check.status} ${await check.text()}`);
+      runs.push(
+        await drive(call.name, { seconds, concurrency }, async () => {
+          const res = await fetch(`${base}${call.url}`, { headers });
+          await res.arrayBuffer();
+          return res.ok;
+        }),
+      );
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+  return runs;
+}
+
+/**
+ * One streamed CSV export alone on a fresh server: time to the last byte, rows (they end in CRLF; a bare LF is
+ * inside a quoted cell), size, and the server's RSS before and at its peak (VmHWM).
+ */
+export async function measureExport({ env, port, base, login, url }) {
+  await new Promise((r) => setTimeout(r, 1000));
+  const server = await startServer(env, port);
+  try {
+    const headers = { authorization: `Bearer ${await login()}` };
+    const rssBefore = serverMemoryMb(server.pid, 'VmRSS');
+    const started = performance.now();
+    const res = await fetch(`${base}${url}`, { headers });
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+    let bytes = 0;
+    let lines = 0;
+    let previous = 0;
+    for await (const chunk of res.body) {
+      bytes += chunk.length;
+      for (const b of chunk) {
+        if (b === 10 && previous === 13) lines++;
+        previous = b;
+      }
+    }
+    return {
+      rows: lines - 1,
+      seconds: Number(((performance.now() - started) / 1000).toFixed(2)),
+      megabytes: Number((bytes / 1024 / 1024).toFixed(1)),
+      server_rss_before_mb: rssBefore,
+      server_peak_rss_mb: serverMemoryMb(server.pid, 'VmHWM'),
+    };
+  } finally {
+    server.kill('SIGTERM');
+  }
+}

@@ -5,11 +5,10 @@
 //   node bench/stats.mjs [--users 100000] [--projects 50000] [--gifts 1000000] [--seconds 5] [--concurrency 4]
 // It tops the data set up first (bench/generate-data.mjs, idempotent). A tiny run to check the script:
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/storyfund_bench_tiny node bench/stats.mjs --users 2000 --projects 200 --gifts 20000 --seconds 1
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { generate } from './generate-data.mjs';
-import { arg, drive, prepareTarget, root, saveResults, startServer } from './lib.mjs';
+import { arg, driveSignedIn, measureExport, prepareTarget, root, saveResults } from './lib.mjs';
 
 const users = Number(arg('users', 100_000));
 const projects = Number(arg('projects', 50_000));
@@ -68,65 +67,18 @@ const calls = reports.flatMap((report) => [
   { name: `${report} (30 days, by day)`, url: `/stats/${report}?${month}` },
 ]);
 
-const runs = [];
-let server = await startServer(env, port);
-try {
-  const token = await login();
-  for (const call of calls) {
-    const check = await fetch(`${base}${call.url}`, { headers: { authorization: `Bearer ${token}` } });
-    if (!check.ok) throw new Error(`${call.url}: ${check.status} ${await check.text()}`);
-    runs.push(
-      await drive(call.name, { seconds, concurrency }, async () => {
-        const res = await fetch(`${base}${call.url}`, { headers: { authorization: `Bearer ${token}` } });
-        await res.arrayBuffer();
-        return res.ok;
-      }),
-    );
-  }
-} finally {
-  server.kill('SIGTERM');
-}
+const runs = await driveSignedIn({ env, port, base, login, calls, seconds, concurrency });
 
-// The export, alone on a fresh server: time to the last byte, rows, and the server's peak RSS (VmHWM).
-const memory = (pid, field) => {
-  const line = fs
-    .readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(`${field}:`));
-  return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
+// The export, alone on a fresh server.
+const exported = {
+  gifts: span.n,
+  ...(await measureExport({
+    env,
+    port,
+    base,
+    login,
+    url: `/stats/gifts/export?datestart=${span.first}&dateend=${span.last}&bucket=month`,
+  })),
 };
-await new Promise((r) => setTimeout(r, 1000));
-server = await startServer(env, port);
-let exported;
-try {
-  const token = await login();
-  const rssBefore = memory(server.pid, 'VmRSS');
-  const started = performance.now();
-  const res = await fetch(`${base}/stats/gifts/export?datestart=${span.first}&dateend=${span.last}&bucket=month`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!res.ok) throw new Error(`export: ${res.status} ${await res.text()}`);
-  let bytes = 0;
-  let lines = 0;
-  let previous = 0;
-  // Rows end in CRLF; a bare LF is inside a quoted cell.
-  for await (const chunk of res.body) {
-    bytes += chunk.length;
-    for (const b of chunk) {
-      if (b === 10 && previous === 13) lines++;
-      previous = b;
-    }
-  }
-  exported = {
-    rows: lines - 1,
-    gifts: span.n,
-    seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
-    megabytes: Number((bytes / 1024 / 1024).toFixed(1)),
-    server_rss_before_mb: rssBefore,
-    server_peak_rss_mb: memory(server.pid, 'VmHWM'),
-  };
-} finally {
-  server.kill('SIGTERM');
-}
 console.table([exported]);
 saveResults('stats.json', { when: new Date().toISOString(), gifts: span.n, seconds, concurrency, export: exported, runs });
