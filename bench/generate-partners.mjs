@@ -45,7 +45,7 @@ export async function generatePartners(handle, { target, partners, posts, review
     ON CONFLICT (partner_id, author_id) DO NOTHING;
     INSERT INTO reviews (partner_id, author_id, rating, review, created_at, updated_at)
     SELECT p.id, a.id, 1 + g % 5, 'bench review ' || g, now() - (g || ' minutes')::interval, now()
-    FROM generate_series(1, ${Math.max(0, reviews - 1000)}) AS g
+    FROM generate_series(1::bigint, ${Math.max(0, reviews - 1000)}) AS g
     JOIN bench_partners p ON p.rn = 1 + (g * 7919) % ${n}
     JOIN bench_authors a ON a.rn = 1 + (g * 104729) % (SELECT count(*) FROM bench_authors)
     ON CONFLICT (partner_id, author_id) DO NOTHING;
