@@ -9,7 +9,8 @@ import { ForbiddenError, UnauthorizedError } from './errors.js';
 export interface Actor {
   id: number;
   sessionId: number;
-  tokenKind: 'session' | 'anonymous';
+  /** 'integration': a partner's API key (docs/api-integrations.md), admitted only to allow-listed reads. */
+  tokenKind: 'session' | 'anonymous' | 'integration';
   is_admin: boolean;
   is_sales: boolean;
   is_partner: boolean;

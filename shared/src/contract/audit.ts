@@ -2,7 +2,7 @@
 import { Id, ListOf, Nullable, PageFields, Query, StringEnum, Text, Timestamp, Type, type Static } from './common.js';
 
 /** What an audited action acts on. */
-export const AUDIT_TARGET_TYPES = ['user', 'project', 'gift', 'lead', 'access_override'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'project', 'gift', 'lead', 'access_override', 'auth_token'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One audited admin or sales action: who, when, what, why, and the target's fields before and after. */

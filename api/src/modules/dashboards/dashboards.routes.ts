@@ -12,6 +12,7 @@ export const dashboardsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
   app.get(
     '/partners/:id/dashboard_stats',
     {
+      config: { integrationRead: true },
       schema: {
         tags,
         summary: 'A partner’s dashboard figures (a snapshot, at most an hour old)',
@@ -105,6 +106,7 @@ export const dashboardsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
   app.get(
     '/partners/:id/projects/overdue',
     {
+      config: { integrationRead: true },
       schema: {
         tags,
         summary: 'A partner’s projects due for an update (funded over 30 days ago, no update in 30 days)',

@@ -13,6 +13,7 @@ export const donationsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
   app.get(
     '/partners/:id/donations',
     {
+      config: { integrationRead: true },
       schema: {
         tags,
         summary: 'A page of the gifts to a partner’s projects: filtered, searched, sorted',
@@ -27,6 +28,7 @@ export const donationsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
   app.get(
     '/partners/:id/donations/export',
     {
+      config: { integrationRead: true },
       schema: {
         tags,
         summary: 'The filtered donations table as CSV, streamed',
@@ -42,6 +44,7 @@ export const donationsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
   app.get(
     '/partners/:id/donations/donors/:donor_id',
     {
+      config: { integrationRead: true },
       schema: {
         tags,
         summary: 'What a named donor gave the partner: lifetime, first and last gift, monthly status, the gifts',

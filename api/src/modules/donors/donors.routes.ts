@@ -37,6 +37,7 @@ export const donorsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     '/users/:id/network-donors',
     {
+      config: { integrationRead: true },
       schema: {
         tags,
         summary: "The partner's network donors, newest first; `query` searches names and emails",

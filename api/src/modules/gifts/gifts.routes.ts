@@ -79,6 +79,7 @@ export const giftsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   app.get(
     '/users/:id/received-gifts',
     {
+      config: { integrationRead: true },
       schema: {
         tags,
         summary: "Gifts to an account's projects (the account, its admins, platform admins)",
@@ -107,6 +108,7 @@ export const giftsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   app.get(
     '/users/:id/received-gifts-by-period',
     {
+      config: { integrationRead: true },
       schema: {
         tags,
         summary: "What an account's projects received in a period",
@@ -121,6 +123,7 @@ export const giftsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   app.get(
     '/users/:id/all-received-gifts',
     {
+      config: { integrationRead: true },
       schema: {
         tags,
         summary: 'Every gift an account received (JSON pages, or CSV)',
