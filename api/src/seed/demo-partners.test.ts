@@ -165,4 +165,15 @@ describe("the demo partners (issue #9) and the water partner's team (issue #10)"
     const again = (await test.app.inject({ url: `/api/users/${water.id}/network-donors`, headers: bearer(session.token) })).json();
     expect(again.total).toBe(5);
   }, 180_000);
+
+  it("gives the water partner two integration keys, one revoked, and never a secret", async () => {
+    const water = (await userRowByEmail(test, 'water@demo.storyfund.local'))!;
+    const session = await login(test.app, 'water@demo.storyfund.local', DEMO_PASSWORD);
+    const keys = await test.app.inject({ url: `/api/users/${water.id}/auth_tokens`, headers: bearer(session.token) });
+    expect(keys.json().data).toMatchObject([
+      { label: 'CRM nightly export', revoked_at: null },
+      { label: 'Spreadsheet sync (old)', revoked_at: '2025-09-01T09:00:00.000Z' },
+    ]);
+    expect(keys.body).not.toContain('sf_live_');
+  });
 });

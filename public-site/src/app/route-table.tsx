@@ -93,6 +93,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.notifications, element: <page.NotificationsPage /> },
       { path: '/team/:partnerId?', element: <page.TeamPage /> },
       { path: '/donors/:partnerId?', element: <page.DonorsPage /> },
+      { path: '/integrations/:partnerId?', element: <page.IntegrationsPage /> },
       { path: '/accept_invitation/:id', element: <page.AcceptInvitationPage /> },
       ...SITE_PAGE_ROUTES.map(([path, name]) => ({ path, element: <page.SitePage key={name} name={name} /> })),
       { path: paths.contact, element: <page.ContactPage /> },

@@ -50,6 +50,7 @@ export const paths = {
   projectCreateFor: (ownerId: string | number) => `/project/create/one-time/${String(ownerId)}`,
   team: (partnerId: string | number) => `/team/${String(partnerId)}`,
   donors: (partnerId: string | number) => `/donors/${String(partnerId)}`,
+  integrations: (partnerId: string | number) => `/integrations/${String(partnerId)}`,
   acceptInvitation: (partnerId: string | number) => `/accept_invitation/${String(partnerId)}`,
   category: (category: RoutingCategory) => categoryRoutePath(category),
   partners: '/partners',

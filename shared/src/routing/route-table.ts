@@ -19,6 +19,8 @@ export const LOGIN_REQUIRED_ROUTES = [
   '/team/:partnerId?',
   // Issue #10: a partner's network donors and donor imports.
   '/donors/:partnerId?',
+  // Issue #10: a partner's integration keys.
+  '/integrations/:partnerId?',
 ] as const;
 
 const PROJECT_CREATE_ROUTE = '/project/create/:type?/:ownerId?';

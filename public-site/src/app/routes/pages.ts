@@ -43,4 +43,5 @@ export const UnsubscribePage = lazyNamed(() => import('@/features/personal/route
 // Issue #10: teams
 export const TeamPage = lazyNamed(() => import('@/features/team/routes/team'), 'TeamRoute');
 export const DonorsPage = lazyNamed(() => import('@/features/donors/routes/donors'), 'DonorsRoute');
+export const IntegrationsPage = lazyNamed(() => import('@/features/integrations/routes/integrations'), 'IntegrationsRoute');
 export const AcceptInvitationPage = lazyNamed(() => import('@/features/team/routes/accept-invitation'), 'AcceptInvitationRoute');

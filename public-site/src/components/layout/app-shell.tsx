@@ -35,6 +35,8 @@ interface ShellViewer {
   hasTeam?: boolean;
   /** A partner, or a collaborator acting for one: the donors screen (which shows what the role allows). */
   hasDonors?: boolean;
+  /** The account, or a team admin acting for it: the integrations screen (API keys). */
+  hasIntegrations?: boolean;
 }
 
 export interface AppShellProps {
@@ -84,6 +86,11 @@ export function AppShell({ viewer, viewerExtras, showAlmostFunded = true, showDe
                 {viewer.hasDonors ? (
                   <NavLink className={navClass} to={paths.donors(viewer.actingForId ?? viewer.id)}>
                     Donors
+                  </NavLink>
+                ) : null}
+                {viewer.hasIntegrations ? (
+                  <NavLink className={navClass} to={paths.integrations(viewer.actingForId ?? viewer.id)}>
+                    Integrations
                   </NavLink>
                 ) : null}
                 <NavLink className={navClass} to={paths.profile(viewer.id)}>
