@@ -166,7 +166,7 @@ describe("the demo partners (issue #9) and the water partner's team (issue #10)"
     expect(again.total).toBe(5);
   }, 180_000);
 
-  it("gives the water partner two integration keys, one revoked, and never a secret", async () => {
+  it('gives the water partner two integration keys, one revoked, and never a secret', async () => {
     const water = (await userRowByEmail(test, 'water@demo.storyfund.local'))!;
     const session = await login(test.app, 'water@demo.storyfund.local', DEMO_PASSWORD);
     const keys = await test.app.inject({ url: `/api/users/${water.id}/auth_tokens`, headers: bearer(session.token) });

@@ -118,7 +118,13 @@ export async function findLiveKey(db: Executor, tokenHash: string): Promise<Live
         WHERE t.token_hash = ${tokenHash} AND t.revoked_at IS NULL`,
   );
   return row
-    ? { id: Number(row.id), account_id: Number(row.account_id), last_used_at: asDateOrNull(row.last_used_at), banned: row.banned, is_partner: row.is_partner }
+    ? {
+        id: Number(row.id),
+        account_id: Number(row.account_id),
+        last_used_at: asDateOrNull(row.last_used_at),
+        banned: row.banned,
+        is_partner: row.is_partner,
+      }
     : undefined;
 }
 

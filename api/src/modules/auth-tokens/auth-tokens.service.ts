@@ -110,7 +110,10 @@ export const isIntegrationKey = (token: string) => token.startsWith(AUTH_TOKEN_S
  * Resolves an integration key to an actor acting as its account (never staff, no collaborator roles), so the
  * services' own checks admit it to that account's calls only. Runs on every request: a revoked key fails at once.
  */
-export async function authenticateIntegration(ctx: AppContext, token: string): Promise<{ actor: Actor } | { actor: null; problem: string }> {
+export async function authenticateIntegration(
+  ctx: AppContext,
+  token: string,
+): Promise<{ actor: Actor } | { actor: null; problem: string }> {
   const key = KEY_PATTERN.test(token) ? await repo.findLiveKey(ctx.db, hashToken(token).toString('hex')) : undefined;
   if (!key) return { actor: null, problem: 'This integration key is unknown or has been revoked.' };
   if (key.banned || !key.is_partner) return { actor: null, problem: 'This integration key’s account cannot use the API.' };

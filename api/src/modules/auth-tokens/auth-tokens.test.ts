@@ -29,9 +29,9 @@ describe('integration keys (auth_tokens): shown once, stored hashed, read calls 
   let admin: Session;
   beforeAll(async () => {
     test = await createTestApp({ env: { RATE_LIMIT_SCALE: '1000' }, overrides: { clock } });
-    [partner, otherPartner, teamAdmin, projectManager, donor, admin] = await Promise.all(
+    [partner, otherPartner, teamAdmin, projectManager, donor, admin] = (await Promise.all(
       Array.from({ length: 6 }, () => signUp(test.app)),
-    ) as [Session, Session, Session, Session, Session, Session];
+    )) as [Session, Session, Session, Session, Session, Session];
     await setUser(test, partner.user.id, { is_partner: true, organization_name: 'Keyed Water' });
     await setUser(test, otherPartner.user.id, { is_partner: true, organization_name: 'Other Water' });
     await grantRole(test, teamAdmin.user.id, partner.user.id, 'admin');
@@ -161,7 +161,12 @@ describe('integration keys (auth_tokens): shown once, stored hashed, read calls 
     try {
       const answers = await Promise.all(
         [test.app, second.app].map((app) =>
-          app.inject({ method: 'POST', url: `/api${keysUrl(account.user.id)}`, headers: bearer(account.token), payload: { label: 'Race' } }),
+          app.inject({
+            method: 'POST',
+            url: `/api${keysUrl(account.user.id)}`,
+            headers: bearer(account.token),
+            payload: { label: 'Race' },
+          }),
         ),
       );
       expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);

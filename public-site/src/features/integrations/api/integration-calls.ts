@@ -6,8 +6,7 @@ export type { AuthToken, AuthTokenList, CreatedAuthToken };
 
 export const keysKey = (partnerId: number) => `users/${partnerId}/auth_tokens`;
 
-export const createKey = (api: Transport, partnerId: number, label: string) =>
-  api.post<CreatedAuthToken>(keysKey(partnerId), { label });
+export const createKey = (api: Transport, partnerId: number, label: string) => api.post<CreatedAuthToken>(keysKey(partnerId), { label });
 
 export const renameKey = (api: Transport, partnerId: number, keyId: number, label: string) =>
   api.patch<AuthToken>(`${keysKey(partnerId)}/${keyId}`, { label });

@@ -82,7 +82,8 @@ function KeyRow({ partnerId, tokenKey: key, onChanged }: { partnerId: number; to
         <strong>{key.label}</strong>
         <code className="integrations__prefix">{`${AUTH_TOKEN_SCHEME}${key.prefix}_…`}</code>
         <span className="integrations__meta">
-          Created {formatUtcDateTime(key.created_at)} · {key.last_used_at ? `Last used ${formatUtcDateTime(key.last_used_at)}` : 'Never used'}
+          Created {formatUtcDateTime(key.created_at)} ·{' '}
+          {key.last_used_at ? `Last used ${formatUtcDateTime(key.last_used_at)}` : 'Never used'}
         </span>
         <span className={key.revoked_at ? 'integrations__status integrations__status--revoked' : 'integrations__status'}>
           {key.revoked_at ? `Revoked ${formatUtcDateTime(key.revoked_at)}` : 'Active'}

@@ -22,13 +22,19 @@ export function NewKeyNotice({ created, onDone }: { created: CreatedAuthToken; o
     <section className="integrations__secret" aria-labelledby="new-key-heading">
       <h2 id="new-key-heading">Your new key “{created.label}”</h2>
       <p className="integrations__warning">
-        <strong>Copy it now: it is shown only this once.</strong> Storyfund keeps only a fingerprint of it. Treat it
-        like a password; anyone holding it can read this account’s donations.
+        <strong>Copy it now: it is shown only this once.</strong> Storyfund keeps only a fingerprint of it. Treat it like a password; anyone
+        holding it can read this account’s donations.
       </p>
       <label className="field__label" htmlFor="new-key-value">
         Key
       </label>
-      <input id="new-key-value" className="field__control integrations__value" readOnly value={created.token} onFocus={(e) => e.target.select()} />
+      <input
+        id="new-key-value"
+        className="field__control integrations__value"
+        readOnly
+        value={created.token}
+        onFocus={(e) => e.target.select()}
+      />
       <FormAlert message={alert} />
       <FormStatus message={copied} />
       <div className="integrations__actions">

@@ -46,7 +46,11 @@ export function IntegrationsRoute() {
   if (!partner.data.is_partner || !canManage) {
     return (
       <Page title="Integrations">
-        <p>{partner.data.is_partner ? `Only the admins of ${name} manage its integration keys.` : 'Only partner accounts have integration keys.'}</p>
+        <p>
+          {partner.data.is_partner
+            ? `Only the admins of ${name} manage its integration keys.`
+            : 'Only partner accounts have integration keys.'}
+        </p>
       </Page>
     );
   }
@@ -56,8 +60,8 @@ export function IntegrationsRoute() {
       title={`Integrations of ${name}`}
       intro={
         <p>
-          API keys let your own systems read {name}’s donations, donors, received gifts and dashboard figures. A key
-          can only read, and only this account. Send it as <code>Authorization: Bearer sf_live_…</code>.
+          API keys let your own systems read {name}’s donations, donors, received gifts and dashboard figures. A key can only read, and only
+          this account. Send it as <code>Authorization: Bearer sf_live_…</code>.
         </p>
       }
     >
