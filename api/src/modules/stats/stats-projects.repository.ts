@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { StatsBucket } from '@storyfund/shared/validation';
-import { UPDATE_DUE_AFTER_DAYS } from '@storyfund/shared/constants';
+import { UPDATE_OVERDUE_DAYS } from '@storyfund/shared/constants';
 import { queryRows, type Executor } from '../../db/client.js';
 import { displayName, period, rollupDays, ts, utc, type DayRange } from './stats-sql.js';
 
@@ -12,7 +12,7 @@ export async function partners(
   now: Date,
   limit: number,
 ): Promise<{ partner_id: number; name: string; raised_cents: number; gifts: number; active_projects: number; updates_overdue: number }[]> {
-  const monthAgo = new Date(now.getTime() - UPDATE_DUE_AFTER_DAYS * 86_400_000);
+  const monthAgo = new Date(now.getTime() - UPDATE_OVERDUE_DAYS * 86_400_000);
   return queryRows(
     db,
     sql`SELECT u.id AS partner_id, ${displayName('u')} AS name,
