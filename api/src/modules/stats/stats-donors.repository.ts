@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { StatsBucket } from '@storyfund/shared/validation';
 import { queryRows, type Executor } from '../../db/client.js';
-import { bucketOf, displayName, succeededIn, ts, utc, type DayRange } from './stats-sql.js';
+import { bucketOf, displayName, succeededIn, ts, utc, type DayRange } from './stats-sql.repository.js';
 
 /** The SQL of /stats/donors and /stats/retention (and the overview's donor counts), over the succeeded gifts. */
 

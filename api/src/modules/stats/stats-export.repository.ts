@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { displayName, succeededIn, type DayRange } from './stats-sql.js';
+import { displayName, succeededIn, type DayRange } from './stats-sql.repository.js';
 
 export interface GiftExportRow {
   id: number;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { ts, type DayRange } from './stats-sql.js';
+import { ts, type DayRange } from './stats-sql.repository.js';
 
 /** The SQL of /stats/gift-cards. Cards created in the range by derived type (the order of gift-card-views.ts `derivedType`). */
 export async function giftCards(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { StatsBucket } from '@storyfund/shared/validation';
 import { queryRows, type Executor } from '../../db/client.js';
-import { period, rollupDays, ts, type DayRange } from './stats-sql.js';
+import { period, rollupDays, ts, type DayRange } from './stats-sql.repository.js';
 
 /** The SQL of /stats/overview and /stats/gifts (docs/api-stats.md): the gifts' daily rollup, and the monthly gifts live. */
 

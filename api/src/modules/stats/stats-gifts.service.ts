@@ -7,7 +7,7 @@ import * as donorsRepo from './stats-donors.repository.js';
 import * as repo from './stats-gifts.repository.js';
 import * as signupsRepo from './stats-signups.repository.js';
 import { fill, n, resolve, toDays } from './stats-range.js';
-import type { DayRange } from './stats-sql.js';
+import type { DayRange } from './stats-sql.repository.js';
 
 /** The money reports: /stats/overview (KPIs), /stats/gifts (over time) and /stats/office (from the ledger). */
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { StatsBucket } from '@storyfund/shared/validation';
 import { UPDATE_OVERDUE_DAYS } from '@storyfund/shared/constants';
 import { queryRows, type Executor } from '../../db/client.js';
-import { displayName, period, rollupDays, ts, utc, type DayRange } from './stats-sql.js';
+import { displayName, period, rollupDays, ts, utc, type DayRange } from './stats-sql.repository.js';
 
 /** The SQL of /stats/partners, /stats/projects and /stats/staff-picks: the projects, their owners and the gifts' rollup. */
 

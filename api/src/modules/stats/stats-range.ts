@@ -3,7 +3,7 @@ import { defaultStatsRange, validateStatsRange } from '@storyfund/shared/validat
 import type { AppContext } from '../../app-context.js';
 import { requireStaff, type Caller } from '../../lib/access.js';
 import { ValidationError } from '../../lib/errors.js';
-import type { DayRange } from './stats-sql.js';
+import type { DayRange } from './stats-sql.repository.js';
 
 /**
  * A stats call's range: checked (422 with field errors), defaults filled, and cut into buckets. GET /stats/*

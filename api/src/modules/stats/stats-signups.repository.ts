@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { StatsBucket } from '@storyfund/shared/validation';
 import { queryRows, type Executor } from '../../db/client.js';
-import { period, succeededIn, ts, utc, type DayRange } from './stats-sql.js';
+import { period, succeededIn, ts, utc, type DayRange } from './stats-sql.repository.js';
 
 /** The SQL of /stats/signups and /stats/grow (and the overview's sign-up count): accounts made, guests left out. */
 

@@ -17,7 +17,7 @@ export interface DayRange {
 
 export const bucketOf = (bucket: StatsBucket) => sql.raw(`'${bucket}'`);
 export const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-export const day = (d: string) => sql`${d}::date`;
+const day = (d: string) => sql`${d}::date`;
 /** The bucket (its first day, YYYY-MM-DD) of a date or timestamp column, in UTC. */
 export const period = (bucket: StatsBucket, column: SQL) => sql`to_char(date_trunc(${bucketOf(bucket)}, ${column}), 'YYYY-MM-DD')`;
 export const utc = (column: SQL) => sql`(${column} AT TIME ZONE 'UTC')`;
