@@ -12,7 +12,7 @@ import { useActingAs } from '@/lib/acting-as';
 import { errorText } from '@/lib/errors';
 import { displayName } from '@/lib/user-display';
 
-export interface GatedPartner {
+interface GatedPartner {
   id: number;
   name: string;
 }
