@@ -21,6 +21,10 @@ export const LOGIN_REQUIRED_ROUTES = [
   '/donors/:partnerId?',
   // Issue #10: a partner's integration keys.
   '/integrations/:partnerId?',
+  // Issue #10: the partner donations table, a donor's detail, the projects due for an update.
+  '/donations/:partnerId?',
+  '/donations/:partnerId/donors/:donorId',
+  '/updates-due/:partnerId?',
 ] as const;
 
 const PROJECT_CREATE_ROUTE = '/project/create/:type?/:ownerId?';
