@@ -1,5 +1,5 @@
 import type { AdminGiftDetail, ConvertGiftBody, ConvertTargetList } from '@storyfund/shared/contract';
-import { validateModerationReason } from '@storyfund/shared/validation';
+import { giftConversionRefusal, validateModerationReason } from '@storyfund/shared/validation';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/client.js';
 import { requireAdmin, type Caller } from '../../lib/access.js';
@@ -17,13 +17,10 @@ import * as repo from './gift-convert.repository.js';
 
 const refused = (error: string, message: string) => new AppError(409, message, { error });
 
-/** Why the gift as it stands cannot move at all (409), or nothing. */
+/** Why the gift as it stands cannot move at all (409, the shared rule), or nothing. */
 function standingProblem(gift: admin.LockedGift): AppError | undefined {
-  if (gift.status === 'refunded') return refused('gift_refunded', 'A refunded gift cannot be converted.');
-  if (gift.status !== 'succeeded') return refused('gift_not_succeeded', 'Only a gift that went through can be converted.');
-  if (gift.monthly_gift)
-    return refused('monthly_gift', "A monthly gift's month cannot be converted: its subscription names its project.");
-  return undefined;
+  const refusal = giftConversionRefusal(gift);
+  return refusal && refused(refusal.error, refusal.message);
 }
 
 /** GET /gifts/{id}/convert-targets (admins): the projects the gift may move to (none when it cannot move). */
