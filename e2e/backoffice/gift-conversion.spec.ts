@@ -14,6 +14,8 @@ test('an admin converts a gift to another project of its partner and sees both t
   adminPage: page,
   request,
 }) => {
+  // Five pages and three accessibility scans: more than the default budget on a loaded machine.
+  test.slow();
   const partner = await signUpViaApi(request, { first_name: 'Twice', last_name: `Poster${Date.now().toString(36)}` });
   const copy = await createProjectViaApi(request, partner.token, { title: uniqueName('Copy of the well'), goal_amount_cents: 10_000 });
   const original = await createProjectViaApi(request, partner.token, { title: uniqueName('Original well'), goal_amount_cents: 5_000 });

@@ -16,7 +16,10 @@ import { fieldError } from '../providers/api-errors.js';
 import type { StoryfundDataProvider } from '../providers/data-provider.js';
 
 /** What the dialog says moves: the gift's amount out of one project's total and into the other's. */
-export function conversionSummary(gift: Pick<AdminGiftDetail, 'amount_cents' | 'project_title' | 'project_amount_raised_cents'>, target: ConvertTarget) {
+export function conversionSummary(
+  gift: Pick<AdminGiftDetail, 'amount_cents' | 'project_title' | 'project_amount_raised_cents'>,
+  target: ConvertTarget,
+) {
   return (
     `${formatCents(gift.amount_cents)} moves from “${gift.project_title}” (raised ${formatCents(gift.project_amount_raised_cents)} → ` +
     `${formatCents(gift.project_amount_raised_cents - gift.amount_cents)}) to “${target.title}” (raised ` +
@@ -64,7 +67,10 @@ export function ConvertGiftButton() {
     if (!target || !reasonOk) return;
     setBusy(true);
     try {
-      await dataProvider.convertGift({ id: gift.id, data: { project_id: target.id, from_project_id: gift.project_id, reason: reason.value } });
+      await dataProvider.convertGift({
+        id: gift.id,
+        data: { project_id: target.id, from_project_id: gift.project_id, reason: reason.value },
+      });
       notify(`Gift #${gift.id} moved to “${target.title}”.`, { type: 'success' });
       close();
       refresh();
@@ -112,7 +118,8 @@ export function ConvertGiftButton() {
                   margin="dense"
                   error={targetError !== undefined || none}
                   helperText={
-                    targetError ?? (none ? 'This recipient has no other live project: refund the gift instead.' : `Projects of ${gift.recipient_name}`)
+                    targetError ??
+                    (none ? 'This recipient has no other live project: refund the gift instead.' : `Projects of ${gift.recipient_name}`)
                   }
                 />
               )}

@@ -41,7 +41,7 @@ export type AdminGift = Static<typeof AdminGift>;
 const LedgerLine = Type.Object({ journal: Type.String(), account: Type.String(), amount_cents: Cents });
 
 /** One move of a gift to another project of its recipient (POST /gifts/{id}/convert), oldest first. */
-export const GiftConversion = Type.Object({
+const GiftConversion = Type.Object({
   from_project_id: Id,
   from_project_title: Type.String(),
   to_project_id: Id,
@@ -50,7 +50,6 @@ export const GiftConversion = Type.Object({
   by_id: Nullable(Id),
   at: Timestamp,
 });
-export type GiftConversion = Static<typeof GiftConversion>;
 
 /** GET /gifts/{id}: the gift, its ledger lines (its journal, its conversions' and its refund's), and where its project stands. */
 export const AdminGiftDetail = Type.Object({

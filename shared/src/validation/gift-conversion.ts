@@ -11,6 +11,7 @@ export interface GiftConversionRefusal {
 export function giftConversionRefusal(gift: { status: string; monthly_gift: boolean }): GiftConversionRefusal | undefined {
   if (gift.status === 'refunded') return { error: 'gift_refunded', message: 'A refunded gift cannot be converted.' };
   if (gift.status !== 'succeeded') return { error: 'gift_not_succeeded', message: 'Only a gift that went through can be converted.' };
-  if (gift.monthly_gift) return { error: 'monthly_gift', message: "A monthly gift's month cannot be converted: its subscription names its project." };
+  if (gift.monthly_gift)
+    return { error: 'monthly_gift', message: "A monthly gift's month cannot be converted: its subscription names its project." };
   return undefined;
 }

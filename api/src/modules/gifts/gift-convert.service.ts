@@ -104,7 +104,12 @@ export async function convertGift(
       at: now,
     };
     await repo.postConvertJournal(tx, conversion);
-    await moveGiftBetweenProjects(ctx, tx, { fromProjectId: gift.project_id, toProjectId: toProjectId!, amountCents: gift.amount_cents, at: now });
+    await moveGiftBetweenProjects(ctx, tx, {
+      fromProjectId: gift.project_id,
+      toProjectId: toProjectId!,
+      amountCents: gift.amount_cents,
+      at: now,
+    });
     await repo.recordConversion(tx, conversion);
     const after = (await admin.findGift(tx, id))!;
     await recordAudit(tx, actor, now, {

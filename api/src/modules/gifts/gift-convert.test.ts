@@ -122,7 +122,12 @@ describe('converting a gift (admins): another project of the same recipient, thr
     );
 
     // The old project lost the gift and its funded stamp; the new one gained it and crossed its goal.
-    expect(await projectTotals(test, from)).toMatchObject({ amount_raised_cents: 0, gifts_count: 0, funded_at: null, half_funded_at: null });
+    expect(await projectTotals(test, from)).toMatchObject({
+      amount_raised_cents: 0,
+      gifts_count: 0,
+      funded_at: null,
+      half_funded_at: null,
+    });
     const toNow = await projectTotals(test, to);
     expect(toNow).toMatchObject({ amount_raised_cents: 15_000, gifts_count: 2 });
     expect(toNow.funded_at).not.toBeNull();
@@ -283,7 +288,10 @@ describe('converting a gift (admins): another project of the same recipient, thr
     expect((await targets(monthlyGift)).json().data).toEqual([]);
 
     await recordGift(test, from, donor.user.id, 700, { status: 'pending' });
-    const [pending] = await queryRows<{ id: number }>(test.ctx.db, sql`SELECT id FROM gifts WHERE status = 'pending' ORDER BY id DESC LIMIT 1`);
+    const [pending] = await queryRows<{ id: number }>(
+      test.ctx.db,
+      sql`SELECT id FROM gifts WHERE status = 'pending' ORDER BY id DESC LIMIT 1`,
+    );
     const refusedPending = await move(Number(pending!.id), from, to);
     expect(refusedPending.statusCode).toBe(409);
     expect(refusedPending.json().error).toBe('gift_not_succeeded');
