@@ -1,0 +1,293 @@
+// Gift creation through the API against a direct replay of its own SQL (#14 "the gift write": the API at >= 0.8
+// of the replay). PostgreSQL only.
+//   node bench/gift-replay.mjs [--seconds 10] [--concurrency 8] [--donors 40] [--projects 4] [--port 8390]
+// 1. Record: a server runs with its database behind a small wire-protocol proxy (this process), with
+//    BACKGROUND_JOBS=off; a returning donor gives once and every statement the server sends meanwhile is
+//    kept with its parameters, its connection, and the rows it answered (kept in the order they completed,
+//    so a statement that waited on another's lock comes after it).
+// 2. Drive the API: a fresh server straight on the database, `concurrency` workers giving for `seconds`
+//    (the drive of bench/gifts.mjs: many donors, a few projects, a fresh Idempotency-Key each).
+// 3. Replay: `concurrency` workers each replay the recorded statements with `pg` for `seconds`, one
+//    connection per recorded connection, the same transactions; per replay, every processor token (pi_sbx_…,
+//    evt_sbx_…, cus_sbx_…) and UUID in a parameter is fresh, and an id a statement returned (columns `id` or
+//    `*_id`) stands in for the recorded one in the statements after it. Donors and projects rotate the way
+//    the API drive's do, so the replay locks the same rows as often.
+// Prints gifts/s for both, and the ratio. Statements the API sent in parallel are replayed one after another.
+import net from 'node:net';
+import path from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { arg, drive, prepareTarget, root, saveResults, startServer } from './lib.mjs';
+
+const seconds = Number(arg('seconds', 10));
+const concurrency = Number(arg('concurrency', 8));
+const donorCount = Number(arg('donors', 40));
+const projectCount = Number(arg('projects', 4));
+const port = Number(arg('port', 8390));
+
+const { default: pg } = await import(path.join(root, 'api/node_modules/pg/lib/index.js'));
+
+async function call(base, method, urlPath, body, token, headers = {}) {
+  const res = await fetch(`${base}/api${urlPath}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json().catch(() => ({})) };
+}
+
+async function signUp(base, label) {
+  const email = `${label}-${randomUUID()}@bench.test`;
+  const res = await call(base, 'POST', '/users', { email, password: 'bench-password-42', first_name: 'Bench', last_name: label });
+  if (res.status !== 201) throw new Error(`sign-up: ${res.status} ${JSON.stringify(res.json)}`);
+  return { token: res.json.token, id: res.json.user.id };
+}
+
+const gift = (base, projectId, donor, n) =>
+  call(
+    base,
+    'POST',
+    `/projects/${projectId}/gifts`,
+    { amount_cents: 500 + (n % 50) * 100, tip_cents: n % 3 === 0 ? 100 : 0, payment_method_id: 'pm_card_visa' },
+    donor.token,
+    { 'idempotency-key': randomUUID() },
+  );
+
+/** The cast: an owner with `projectCount` projects and `donorCount` donors who have each given once. */
+async function cast(base) {
+  const owner = await signUp(base, 'owner');
+  const projects = [];
+  for (let i = 0; i < projectCount; i++) {
+    const body = { title: `Replay well ${i} ${randomUUID()}`, description: 'Gift replay bench', goal_amount_cents: 1_000_000_000, categories: ['Water'], country_code: 'KE' };
+    const res = await call(base, 'POST', '/projects', body, owner.token);
+    if (res.status !== 201) throw new Error(`project: ${res.status} ${JSON.stringify(res.json)}`);
+    projects.push(res.json.id);
+  }
+  const donors = [];
+  for (let i = 0; i < donorCount; i++) donors.push(await signUp(base, `donor${i}`));
+  // Each donor's first gift makes its processor customer; what is measured is a returning donor's gift.
+  for (const [i, donor] of donors.entries()) {
+    const res = await gift(base, projects[i % projects.length], donor, i);
+    if (res.status !== 201) throw new Error(`first gift: ${res.status} ${JSON.stringify(res.json)}`);
+  }
+  return { owner, projects, donors };
+}
+
+// ---- the wire-protocol proxy that records ----------------------------------------------------------------
+
+const cstring = (buf, at) => {
+  const end = buf.indexOf(0, at);
+  return [buf.toString('utf8', at, end), end + 1];
+};
+
+/** Splits a stream into messages: `first` untyped (the startup message), then type byte + length. */
+function messages(onMessage, untypedFirst) {
+  let pending = Buffer.alloc(0);
+  let first = untypedFirst;
+  return (chunk) => {
+    pending = Buffer.concat([pending, chunk]);
+    for (;;) {
+      if (first) {
+        if (pending.length < 4) return;
+        const len = pending.readInt32BE(0);
+        if (pending.length < len) return;
+        pending = pending.subarray(len);
+        first = false;
+        continue;
+      }
+      if (pending.length < 5) return;
+      const len = pending.readInt32BE(1);
+      if (pending.length < len + 1) return;
+      onMessage(String.fromCharCode(pending[0]), pending.subarray(5, len + 1));
+      pending = pending.subarray(len + 1);
+    }
+  };
+}
+
+function startProxy(upstreamUrl) {
+  const upstream = new URL(upstreamUrl);
+  const state = { recording: false, statements: [] };
+  let connections = 0;
+  const server = net.createServer((client) => {
+    const conn = ++connections;
+    const backend = net.connect(Number(upstream.port || 5432), upstream.hostname);
+    const inFlight = []; // statements sent on this connection whose answer is still to come
+    let parsed = null;
+    client.on(
+      'data',
+      messages((type, body) => {
+        if (type === 'Q') {
+          inFlight.push({ conn, text: cstring(body, 0)[0], params: [], rows: [], columns: [] });
+        } else if (type === 'P') {
+          const [, at] = cstring(body, 0);
+          parsed = cstring(body, at)[0];
+        } else if (type === 'B') {
+          let [, at] = cstring(body, 0);
+          [, at] = cstring(body, at);
+          const formats = body.readInt16BE(at);
+          at += 2 + formats * 2;
+          const count = body.readInt16BE(at);
+          at += 2;
+          const params = [];
+          for (let i = 0; i < count; i++) {
+            const len = body.readInt32BE(at);
+            at += 4;
+            params.push(len < 0 ? null : body.toString('utf8', at, at + len));
+            at += Math.max(len, 0);
+          }
+          inFlight.push({ conn, text: parsed, params, rows: [], columns: [] });
+        }
+      }, true),
+    );
+    backend.on(
+      'data',
+      messages((type, body) => {
+        const head = inFlight[0];
+        if (!head) return;
+        if (type === 'T') {
+          const n = body.readInt16BE(0);
+          let at = 2;
+          head.columns = [];
+          for (let i = 0; i < n; i++) {
+            const [name, next] = cstring(body, at);
+            head.columns.push(name);
+            at = next + 18;
+          }
+        } else if (type === 'D') {
+          const n = body.readInt16BE(0);
+          let at = 2;
+          const row = [];
+          for (let i = 0; i < n; i++) {
+            const len = body.readInt32BE(at);
+            at += 4;
+            row.push(len < 0 ? null : body.toString('utf8', at, at + len));
+            at += Math.max(len, 0);
+          }
+          head.rows.push(row);
+        } else if (type === 'C' || type === 'E' || type === 'I') {
+          inFlight.shift();
+          if (state.recording) state.statements.push(head);
+        }
+      }, false),
+    );
+    client.on('data', (chunk) => backend.write(chunk));
+    backend.on('data', (chunk) => client.write(chunk));
+    const close = () => {
+      client.destroy();
+      backend.destroy();
+    };
+    client.on('error', close).on('close', close);
+    backend.on('error', close).on('close', close);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, state, port: server.address().port })));
+}
+
+// ---- the replay -------------------------------------------------------------------------------------------
+
+const TOKEN = /(?:[a-z]{2,5}_sbx_[A-Za-z0-9]{16,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/gi;
+const fresh = (token) => {
+  const prefix = token.match(/^[a-z]{2,5}_sbx_/i)?.[0];
+  if (!prefix) return randomUUID();
+  return prefix + randomBytes(token.length).toString('base64url').replace(/[-_]/g, 'x').slice(0, token.length - prefix.length);
+};
+const isIdColumn = (name) => name === 'id' || name.endsWith('_id');
+
+/** The recorded gift's donor and project ids, to rotate them the way the API drive does. */
+function replayer(recording, recorded, cast) {
+  const tokens = new Set();
+  for (const s of recording) for (const p of s.params) if (typeof p === 'string') for (const t of p.match(TOKEN) ?? []) tokens.add(t);
+  return async function replayOne(pool, n) {
+    const map = new Map([
+      [String(recorded.donorId), String(cast.donors[n % cast.donors.length].id)],
+      [String(recorded.projectId), String(cast.projects[n % cast.projects.length])],
+    ]);
+    for (const t of tokens) map.set(t, fresh(t));
+    const swap = (value) => {
+      if (typeof value !== 'string') return value;
+      if (map.has(value)) return map.get(value);
+      return value.replace(TOKEN, (t) => map.get(t) ?? t);
+    };
+    const clients = new Map();
+    try {
+      for (const s of recording) {
+        let client = clients.get(s.conn);
+        if (!client) clients.set(s.conn, (client = await pool.connect()));
+        const result = await client.query({ text: s.text, values: s.params.map(swap), rowMode: 'array' });
+        // Ids the database handed out in this replay replace the recorded ones in what follows.
+        s.rows.forEach((row, r) =>
+          row.forEach((value, c) => {
+            const now = result.rows?.[r]?.[c];
+            if (value !== null && now !== undefined && now !== null && isIdColumn(s.columns[c] ?? '') && String(now) !== value) map.set(value, String(now));
+          }),
+        );
+      }
+      return true;
+    } catch (err) {
+      for (const client of clients.values()) await client.query('ROLLBACK').catch(() => undefined);
+      if (process.env.REPLAY_DEBUG) console.error(err.message);
+      return false;
+    } finally {
+      for (const client of clients.values()) client.release();
+    }
+  };
+}
+
+// ---- the run ----------------------------------------------------------------------------------------------
+
+const { env } = await prepareTarget('postgres');
+const proxy = await startProxy(env.DATABASE_URL);
+const viaProxy = new URL(env.DATABASE_URL);
+viaProxy.host = `127.0.0.1:${proxy.port}`;
+let recording;
+let recorded;
+let theCast;
+{
+  const server = await startServer({ DATABASE_URL: viaProxy.toString(), BACKGROUND_JOBS: 'off' }, port);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    theCast = await cast(base);
+    const donor = theCast.donors[0];
+    recorded = { donorId: donor.id, projectId: theCast.projects[0] };
+    proxy.state.recording = true;
+    const res = await gift(base, recorded.projectId, donor, 0);
+    proxy.state.recording = false;
+    if (res.status !== 201) throw new Error(`recorded gift: ${res.status} ${JSON.stringify(res.json)}`);
+    recording = proxy.state.statements.filter((s) => s.text);
+  } finally {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill();
+    await exited;
+    proxy.server.close();
+  }
+}
+const connectionsUsed = new Set(recording.map((s) => s.conn)).size;
+console.log(`recorded one gift: ${recording.length} statements on ${connectionsUsed} connection(s)`);
+if (process.env.REPLAY_DEBUG) for (const s of recording) console.log(`  [${s.conn}] ${s.text.replace(/\s+/g, ' ').slice(0, 140)}`);
+
+const api = await (async () => {
+  const server = await startServer(env, port);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    return await drive('API: POST /projects/{id}/gifts', { seconds, concurrency }, async (n) => {
+      const res = await gift(base, theCast.projects[n % theCast.projects.length], theCast.donors[n % theCast.donors.length], n);
+      return res.status === 201;
+    });
+  } finally {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill();
+    await exited;
+  }
+})();
+
+const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: concurrency * connectionsUsed });
+const replayOne = replayer(recording, recorded, theCast);
+const replay = await drive('replay: the same statements with pg', { seconds, concurrency }, (n) => replayOne(pool, n));
+await pool.end();
+
+// Gifts that went through (a failed replay, or an API error, is not a gift).
+const perSecond = (r) => (r.requests - r.errors) / seconds;
+if (replay.errors > 0) console.warn(`${replay.errors} replays failed (REPLAY_DEBUG=1 prints why)`);
+const ratio = perSecond(api) / perSecond(replay);
+console.log(
+  `API ${perSecond(api).toFixed(1)} gifts/s, replay ${perSecond(replay).toFixed(1)} gifts/s: the API at ${ratio.toFixed(2)} of the replay (target >= 0.8)`,
+);
+saveResults('gift-replay.json', { statements: recording.length, connections: connectionsUsed, concurrency, api, replay, ratio });
