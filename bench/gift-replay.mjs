@@ -57,7 +57,13 @@ async function cast(base) {
   const owner = await signUp(base, 'owner');
   const projects = [];
   for (let i = 0; i < projectCount; i++) {
-    const body = { title: `Replay well ${i} ${randomUUID()}`, description: 'Gift replay bench', goal_amount_cents: 1_000_000_000, categories: ['Water'], country_code: 'KE' };
+    const body = {
+      title: `Replay well ${i} ${randomUUID()}`,
+      description: 'Gift replay bench',
+      goal_amount_cents: 1_000_000_000,
+      categories: ['Water'],
+      country_code: 'KE',
+    };
     const res = await call(base, 'POST', '/projects', body, owner.token);
     if (res.status !== 201) throw new Error(`project: ${res.status} ${JSON.stringify(res.json)}`);
     projects.push(res.json.id);
@@ -123,15 +129,18 @@ function startProxy(upstreamUrl) {
         } else if (type === 'B') {
           let [, at] = cstring(body, 0);
           [, at] = cstring(body, at);
-          const formats = body.readInt16BE(at);
-          at += 2 + formats * 2;
+          const formats = [];
+          for (let i = body.readInt16BE(at); i > 0; i--) formats.push(body.readInt16BE(at + 2 + formats.length * 2));
+          at += 2 + formats.length * 2;
           const count = body.readInt16BE(at);
           at += 2;
           const params = [];
           for (let i = 0; i < count; i++) {
             const len = body.readInt32BE(at);
             at += 4;
-            params.push(len < 0 ? null : body.toString('utf8', at, at + len));
+            // Binary parameters (node-postgres sends Buffers so: bytea) stay Buffers.
+            const binary = (formats.length === 1 ? formats[0] : formats[i]) === 1;
+            params.push(len < 0 ? null : binary ? Buffer.from(body.subarray(at, at + len)) : body.toString('utf8', at, at + len));
             at += Math.max(len, 0);
           }
           inFlight.push({ conn, text: parsed, params, rows: [], columns: [] });
@@ -183,41 +192,62 @@ function startProxy(upstreamUrl) {
 
 // ---- the replay -------------------------------------------------------------------------------------------
 
-const TOKEN = /(?:[a-z]{2,5}_sbx_[A-Za-z0-9]{16,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/gi;
+const TOKEN_SOURCE = '(?:[a-z]{2,5}_sbx_[A-Za-z0-9]{16,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})';
+const TOKEN = new RegExp(TOKEN_SOURCE, 'gi');
+const HAS_TOKEN = new RegExp(TOKEN_SOURCE, 'i');
 const fresh = (token) => {
   const prefix = token.match(/^[a-z]{2,5}_sbx_/i)?.[0];
   if (!prefix) return randomUUID();
-  return prefix + randomBytes(token.length).toString('base64url').replace(/[-_]/g, 'x').slice(0, token.length - prefix.length);
+  return (
+    prefix +
+    randomBytes(token.length)
+      .toString('base64url')
+      .replace(/[-_]/g, 'x')
+      .slice(0, token.length - prefix.length)
+  );
 };
 const isIdColumn = (name) => name === 'id' || name.endsWith('_id');
 
-/** The recorded gift's donor and project ids, to rotate them the way the API drive does. */
+/**
+ * Where each parameter of the recording comes from, decided once: a processor token or UUID (fresh per
+ * replay), the donor's session (the replay's donor's), an id an earlier statement returned (that statement's
+ * answer in this replay), the project asked for (the replay's project), or a literal.
+ */
 function replayer(recording, recorded, cast) {
-  const tokens = new Set();
-  for (const s of recording) for (const p of s.params) if (typeof p === 'string') for (const t of p.match(TOKEN) ?? []) tokens.add(t);
+  const sources = recording.map((s, i) =>
+    s.params.map((value) => {
+      if (Buffer.isBuffer(value)) return recorded.tokenHash?.equals(value) ? { session: true } : { literal: value };
+      if (typeof value !== 'string') return { literal: value };
+      if (HAS_TOKEN.test(value)) return { tokens: value };
+      for (let k = i - 1; k >= 0; k--) {
+        const earlier = recording[k];
+        for (const [r, row] of earlier.rows.entries())
+          for (const [c, v] of row.entries()) if (v === value && isIdColumn(earlier.columns[c] ?? '')) return { ref: [k, r, c] };
+      }
+      if (value === String(recorded.projectId)) return { project: true };
+      return { literal: value };
+    }),
+  );
   return async function replayOne(pool, n) {
-    const map = new Map([
-      [String(recorded.donorId), String(cast.donors[n % cast.donors.length].id)],
-      [String(recorded.projectId), String(cast.projects[n % cast.projects.length])],
-    ]);
-    for (const t of tokens) map.set(t, fresh(t));
-    const swap = (value) => {
-      if (typeof value !== 'string') return value;
-      if (map.has(value)) return map.get(value);
-      return value.replace(TOKEN, (t) => map.get(t) ?? t);
+    const donor = cast.donors[n % cast.donors.length];
+    const project = String(cast.projects[n % cast.projects.length]);
+    const tokens = new Map();
+    const answers = [];
+    const value = (source) => {
+      if ('tokens' in source) return source.tokens.replace(TOKEN, (t) => tokens.get(t) ?? tokens.set(t, fresh(t)).get(t));
+      if (source.session) return donor.tokenHash;
+      if (source.ref) return answers[source.ref[0]]?.[source.ref[1]]?.[source.ref[2]];
+      if (source.project) return project;
+      return source.literal;
     };
     const clients = new Map();
     try {
-      for (const s of recording) {
+      for (const [i, s] of recording.entries()) {
         let client = clients.get(s.conn);
         if (!client) clients.set(s.conn, (client = await pool.connect()));
-        const result = await client.query({ text: s.text, values: s.params.map(swap), rowMode: 'array' });
-        // Ids the database handed out in this replay replace the recorded ones in what follows.
-        s.rows.forEach((row, r) =>
-          row.forEach((value, c) => {
-            const now = result.rows?.[r]?.[c];
-            if (value !== null && now !== undefined && now !== null && isIdColumn(s.columns[c] ?? '') && String(now) !== value) map.set(value, String(now));
-          }),
+        const result = await client.query({ text: s.text, values: sources[i].map(value), rowMode: 'array' });
+        answers.push(
+          (result.rows ?? []).map((row) => row.map((v) => (v === null ? null : v instanceof Date ? v.toISOString() : String(v)))),
         );
       }
       return true;
@@ -229,6 +259,15 @@ function replayer(recording, recorded, cast) {
       for (const client of clients.values()) client.release();
     }
   };
+}
+
+/** Each donor's session, as the database holds it (the replay signs in as the donor it gives for). */
+async function withSessions(pool, donors) {
+  const { rows } = await pool.query('SELECT user_id, token_hash FROM auth_sessions WHERE user_id = ANY($1::int8[])', [
+    donors.map((d) => d.id),
+  ]);
+  const hashes = new Map(rows.map((r) => [Number(r.user_id), r.token_hash]));
+  return donors.map((d) => ({ ...d, tokenHash: hashes.get(d.id) }));
 }
 
 // ---- the run ----------------------------------------------------------------------------------------------
@@ -279,6 +318,8 @@ const api = await (async () => {
 })();
 
 const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: concurrency * connectionsUsed });
+theCast.donors = await withSessions(pool, theCast.donors);
+recorded.tokenHash = theCast.donors[0].tokenHash;
 const replayOne = replayer(recording, recorded, theCast);
 const replay = await drive('replay: the same statements with pg', { seconds, concurrency }, (n) => replayOne(pool, n));
 await pool.end();

@@ -59,7 +59,11 @@ export async function setProject(test: TestApp, id: number, values: Partial<type
 /** The project's row, its raised total and gift count live (project_totals), as a page shows them. */
 export async function projectRow(test: TestApp, id: number) {
   const [row] = await test.ctx.db
-    .select({ ...getTableColumns(projects), amount_raised_cents: projectTotals.amount_raised_cents, gifts_count: projectTotals.gifts_count })
+    .select({
+      ...getTableColumns(projects),
+      amount_raised_cents: projectTotals.amount_raised_cents,
+      gifts_count: projectTotals.gifts_count,
+    })
     .from(projects)
     .innerJoin(projectTotals, eq(projectTotals.project_id, projects.id))
     .where(eq(projects.id, id));

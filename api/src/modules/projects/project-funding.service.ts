@@ -1,7 +1,16 @@
 import type { AppContext } from '../../app-context.js';
 import type { Transaction } from '../../db/client.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
-import { clearFunding, copyTotalsToListings, lockFunding, moveTotals, projectExists, restamp, stampFunding, type FundingRow } from './project-funding.repository.js';
+import {
+  clearFunding,
+  copyTotalsToListings,
+  lockFunding,
+  moveTotals,
+  projectExists,
+  restamp,
+  stampFunding,
+  type FundingRow,
+} from './project-funding.repository.js';
 
 export interface FundingState extends FundingRow {
   /** This change crossed the goal (funded_at was stamped now). */

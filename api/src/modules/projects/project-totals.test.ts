@@ -19,7 +19,8 @@ describe('project totals: live in project_totals, sorted by the snapshot', () =>
   afterAll(() => test.close());
 
   const snapshot = async (id: number) =>
-    (await queryRows<{ cents: number }>(test.ctx.db, sql`SELECT amount_raised_cents::int8 AS cents FROM projects WHERE id = ${id}`))[0]!.cents;
+    (await queryRows<{ cents: number }>(test.ctx.db, sql`SELECT amount_raised_cents::int8 AS cents FROM projects WHERE id = ${id}`))[0]!
+      .cents;
 
   it('a gift shows at once on the page; the listing order follows when the snapshot is copied', async () => {
     const category = 'Education';
