@@ -222,12 +222,14 @@ function replayer(recording, recorded, cast) {
       for (let k = i - 1; k >= 0; k--) {
         const earlier = recording[k];
         for (const [r, row] of earlier.rows.entries())
-          for (const [c, v] of row.entries()) if (v === value && isIdColumn(earlier.columns[c] ?? '')) return { ref: [k, r, c] };
+          for (let c = row.length - 1; c >= 0; c--) if (row[c] === value && isIdColumn(earlier.columns[c] ?? '')) return { ref: [k, r, c] };
       }
       if (value === String(recorded.projectId)) return { project: true };
       return { literal: value };
     }),
   );
+  if (process.env.REPLAY_DEBUG)
+    sources.forEach((src, i) => console.log(`  sources ${i}: ${JSON.stringify(src.map((x) => (x.literal !== undefined ? 'lit' : x)))}`));
   return async function replayOne(pool, n) {
     const donor = cast.donors[n % cast.donors.length];
     const project = String(cast.projects[n % cast.projects.length]);
@@ -270,6 +272,29 @@ async function withSessions(pool, donors) {
   return donors.map((d) => ({ ...d, tokenHash: hashes.get(d.id) }));
 }
 
+/**
+ * Each table's ids from a range of its own (the k-th sequence from k * 10,000,000 up), so that an id in a
+ * parameter tells which earlier answer it came from: on a small database a payment request and a payment
+ * intent would otherwise both be number 3. Only ever moves a sequence forward.
+ */
+async function spreadIds(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT schemaname || '.' || sequencename AS name FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1`,
+    );
+    for (const [k, { name }] of rows.entries()) {
+      await client.query(
+        `SELECT setval($1::text::regclass, greatest(coalesce((SELECT last_value FROM pg_sequences WHERE schemaname || '.' || sequencename = $1::text), 1), $2::int8))`,
+        [name, (k + 1) * 10_000_000],
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 // ---- the run ----------------------------------------------------------------------------------------------
 
 const { env } = await prepareTarget('postgres');
@@ -283,6 +308,7 @@ let theCast;
   const server = await startServer({ DATABASE_URL: viaProxy.toString(), BACKGROUND_JOBS: 'off' }, port);
   const base = `http://127.0.0.1:${port}`;
   try {
+    await spreadIds(env.DATABASE_URL);
     theCast = await cast(base);
     const donor = theCast.donors[0];
     recorded = { donorId: donor.id, projectId: theCast.projects[0] };
@@ -321,8 +347,13 @@ const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: concurrency 
 theCast.donors = await withSessions(pool, theCast.donors);
 recorded.tokenHash = theCast.donors[0].tokenHash;
 const replayOne = replayer(recording, recorded, theCast);
+const giftCount = async () => Number((await pool.query('SELECT count(*) AS n FROM gifts')).rows[0].n);
+const giftsBefore = await giftCount();
 const replay = await drive('replay: the same statements with pg', { seconds, concurrency }, (n) => replayOne(pool, n));
+// A replay is a gift: each one that went through left exactly one more gift row.
+const replayed = (await giftCount()) - giftsBefore;
 await pool.end();
+if (replayed !== replay.requests - replay.errors) throw new Error(`${replay.requests - replay.errors} replays, ${replayed} gifts`);
 
 // Gifts that went through (a failed replay, or an API error, is not a gift).
 const perSecond = (r) => (r.requests - r.errors) / seconds;
