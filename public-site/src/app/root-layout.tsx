@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { replaceWithCustomRoute } from '@storyfund/shared/routing';
+import { DONATIONS_ROLES, canManageAccount, isPlatformAdmin } from '@storyfund/shared/roles';
 import { Loading } from '@/components/feedback/states';
 import { AppShell } from '@/components/layout/app-shell';
 import { useFeatures } from '@/hooks/use-features';
@@ -49,6 +50,10 @@ export function RootLayout() {
           actingForId: actingFor !== null && user && actingFor !== user.id ? String(actingFor) : undefined,
           hasTeam: teamCandidate && features?.team_management !== false,
           hasDonors: teamCandidate,
+          hasDonations:
+            teamCandidate &&
+            features?.partner_donations_table === true &&
+            (isPlatformAdmin(user) || canManageAccount(user, actingFor ?? user.id, DONATIONS_ROLES)),
         }
       : null;
   return (

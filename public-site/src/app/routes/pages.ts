@@ -43,4 +43,7 @@ export const UnsubscribePage = lazyNamed(() => import('@/features/personal/route
 // Issue #10: teams
 export const TeamPage = lazyNamed(() => import('@/features/team/routes/team'), 'TeamRoute');
 export const DonorsPage = lazyNamed(() => import('@/features/donors/routes/donors'), 'DonorsRoute');
+export const DonationsPage = lazyNamed(() => import('@/features/donations/routes/donations'), 'DonationsRoute');
+export const DonationDonorPage = lazyNamed(() => import('@/features/donations/routes/donor'), 'DonorRoute');
+export const UpdatesDuePage = lazyNamed(() => import('@/features/donations/routes/updates-due'), 'UpdatesDueRoute');
 export const AcceptInvitationPage = lazyNamed(() => import('@/features/team/routes/accept-invitation'), 'AcceptInvitationRoute');
