@@ -9,8 +9,6 @@ import { paths } from '@/config/paths';
 import { useAppConfig } from '@/hooks/use-app-config';
 import { useCustomRoutes } from '@/hooks/use-custom-routes';
 import { useSession } from '@/hooks/use-session';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { AccountSwitcher } from '@/features/team/components/account-switcher';
 import { useActingAs } from '@/lib/acting-as';
 import { RouteErrorBoundary } from './error-boundary';
 import { RouteGuard } from './guards/route-guard';
@@ -20,6 +18,11 @@ import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import { useSessionSync } from './use-session-sync';
 import { useStartupCalls } from './use-startup-calls';
 import { useAnalytics } from './use-analytics';
+import { lazyNamed } from './lazy';
+
+// Only a logged-in viewer's header shows them, so an anonymous first page does not download them.
+const NotificationBell = lazyNamed(() => import('@/features/notifications/components/notification-bell'), 'NotificationBell');
+const AccountSwitcher = lazyNamed(() => import('@/features/team/components/account-switcher'), 'AccountSwitcher');
 
 export function RootLayout() {
   const session = useSession();
@@ -61,10 +64,10 @@ export function RootLayout() {
       viewer={viewer}
       viewerExtras={
         viewer ? (
-          <>
+          <Suspense fallback={null}>
             <NotificationBell viewerId={viewer.id} />
             {user && actingFor !== null ? <AccountSwitcher user={user} actingFor={actingFor} /> : null}
-          </>
+          </Suspense>
         ) : null
       }
       showAlmostFunded={almostThere}
