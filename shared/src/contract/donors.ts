@@ -34,6 +34,8 @@ export const NetworkDonor = Type.Object({
   import_id: Nullable(Id),
   created_at: Timestamp,
   invited_at: Nullable(Timestamp),
+  /** When the donor first gave to one of the partner's projects (a named gift), whatever its source. */
+  gave_at: Nullable(Timestamp),
 });
 export type NetworkDonor = Static<typeof NetworkDonor>;
 

@@ -123,9 +123,16 @@ export async function finishImport(db: Executor, importId: number, now: Date, er
   );
 }
 
-/** Undo: deletes exactly the donors this import created, and marks it undone (its file may be imported again). */
+/**
+ * Undo: deletes exactly the donors this import created, and marks it undone (its file may be imported again).
+ * A donor it created who has given since stays, as a donor who gave (the gift would have added it anyway).
+ */
 export async function undoImport(db: Executor, partnerId: number, importId: number, now: Date): Promise<void> {
-  await queryRows(db, sql`DELETE FROM network_donors WHERE partner_id = ${partnerId} AND import_id = ${importId}`);
+  await queryRows(db, sql`DELETE FROM network_donors WHERE partner_id = ${partnerId} AND import_id = ${importId} AND gave_at IS NULL`);
+  await queryRows(
+    db,
+    sql`UPDATE network_donors SET source = 'gave', import_id = NULL WHERE partner_id = ${partnerId} AND import_id = ${importId}`,
+  );
   await queryRows(db, sql`UPDATE donor_imports SET state = 'undone', undone_at = ${now.toISOString()}::timestamptz WHERE id = ${importId}`);
 }
 
