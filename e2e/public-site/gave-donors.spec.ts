@@ -43,7 +43,9 @@ test("a donor who gives to a partner's project appears among its donors as one w
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText('Gwen Giver');
   await expect(items.first()).toContainText(donor.email);
-  await expect(items.first()).toContainText(/Gave to your projects · \d\d\/\d\d\/\d{4} · first gift \d\d\/\d\d\/\d{4} · has a Storyfund account/);
+  await expect(items.first()).toContainText(
+    /Gave to your projects · \d\d\/\d\d\/\d{4} · first gift \d\d\/\d\d\/\d{4} · has a Storyfund account/,
+  );
   await expect(donors.getByText(shy.email)).toHaveCount(0);
   await expectAccessible(page);
   await expectFitsPhoneWidth(page);

@@ -42,8 +42,7 @@ describe('premium dunning mails: each failed renewal and the end for non-payment
     );
     return p;
   }
-  const premiumMails = async (p: Session) =>
-    (await mailsTo(test, p.user.email)).filter((m) => m.subject.includes('premium')).reverse();
+  const premiumMails = async (p: Session) => (await mailsTo(test, p.user.email)).filter((m) => m.subject.includes('premium')).reverse();
   const runAt = async (at: Date) => {
     clock.set(at);
     return runPremiumRenewals(test.ctx, at);
@@ -71,7 +70,12 @@ describe('premium dunning mails: each failed renewal and the end for non-payment
       'Your Storyfund premium payment did not go through',
       'Your Storyfund premium plan has ended',
     ]);
-    expect(mails.map((m) => /try again on (\S+)\./.exec(m.text_body)?.[1] ?? null)).toEqual(['02/03/2025', '07/03/2025', '12/03/2025', null]);
+    expect(mails.map((m) => /try again on (\S+)\./.exec(m.text_body)?.[1] ?? null)).toEqual([
+      '02/03/2025',
+      '07/03/2025',
+      '12/03/2025',
+      null,
+    ]);
     expect(mails[3]!.text_body).toContain('so it ended on 12/03/2025');
     // Later runs find nothing due and mail nothing more; the end's mail sent again (a retried send) is dropped.
     await runAt(new Date(at.getTime() + 30 * DAY));
