@@ -52,7 +52,7 @@ test('a partner sees the thank-you message as premium-only with an upgrade link;
   const preview = form.getByRole('region', { name: 'Preview of the thank-you mail' });
   await expect(preview).toContainText('Dear Alex Donor,');
   await expect(preview).toContainText('Thank you for standing with our schools!');
-  await expect(preview).toContainText('— Tom Thanks');
+  await expect(preview).toContainText('— River Schools');
   await form.getByRole('button', { name: 'Save message' }).click();
   await expect(form.getByRole('status').filter({ hasText: 'saved' })).toHaveText('Your thank-you message is saved.');
   await expectAccessible(page);
