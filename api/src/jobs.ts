@@ -7,6 +7,7 @@ import { deliverDueGiftCards } from './modules/gift-cards/gift-card-mail.js';
 import { releaseStaleReservations } from './modules/gift-cards/gift-card-redemption.service.js';
 import { sendDueDigests } from './modules/notifications/digests.service.js';
 import { failExpiredImports } from './modules/donors/donor-import.service.js';
+import { copyTotalsToListingsSnapshot, LISTED_TOTALS_EVERY_MS } from './modules/projects/project-funding.service.js';
 
 /** Work the server does on a timer, besides answering requests. Each job must be safe with several instances running it. */
 export interface PeriodicJob {
@@ -44,6 +45,9 @@ const periodicJobs: PeriodicJob[] = [
   { name: 'gift-card-reservations', everyMs: 60 * MINUTE, run: (ctx, now) => releaseStaleReservations(ctx, now) },
   // Donor imports cut by a crash (their lease ran out) are failed, so they may be undone and their file uploaded again.
   { name: 'donor-import-leases', everyMs: 5 * MINUTE, run: (ctx, now) => failExpiredImports(ctx, now) },
+  // The listings' order by raised (almost funded, unfunded ratio, reserve) catches up with the gifts of the last
+  // half minute; what a card or page shows is always the live total (project_totals, decisions.md "The gift write").
+  { name: 'listed-totals', everyMs: LISTED_TOTALS_EVERY_MS, run: (ctx) => copyTotalsToListingsSnapshot(ctx) },
   // Email digests of unread notifications, each reader at their frequency (each digest once, however many instances).
   { name: 'notification-digests', everyMs: 10 * MINUTE, run: (ctx, now) => sendDueDigests(ctx, now) },
 ];
