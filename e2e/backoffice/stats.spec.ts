@@ -62,7 +62,6 @@ test('/office shows the platform money from the ledger; the other reports open a
     ['/partnerstats', 'Partner stats'],
     ['/staffpicks-tracker', 'Staff picks tracker'],
     ['/giftcard-stats', 'Gift card stats'],
-    ['/premiumstats', 'Premium stats'],
   ] as const) {
     await page.setViewportSize({ width: 1280, height: 800 });
     const report = reportPage(page, path);
