@@ -30,7 +30,11 @@ export function PremiumStatsPage() {
             />
           </Section>
           <Section title="Live plans and recurring revenue over time">
-            <Box sx={{ height: 260 }} role="img" aria-label="Line chart of live premium plans and monthly recurring revenue in dollars by period">
+            <Box
+              sx={{ height: 260 }}
+              role="img"
+              aria-label="Line chart of live premium plans and monthly recurring revenue in dollars by period"
+            >
               <ResponsiveContainer>
                 <LineChart data={p.series.map((s) => ({ period: s.period, Plans: s.subscriptions, MRR: s.mrr_cents / 100 }))}>
                   <CartesianGrid strokeDasharray="3 3" />

@@ -113,7 +113,10 @@ describe('GET /api/stats/premium: premium plans live, recurring revenue, churn a
   it('exports the series as CSV; sales staff read it, a partner is refused, no token is 401', async () => {
     const csv = await get(`premium/export?${NOVEMBER}&bucket=week`, sales.token);
     expect(csv.statusCode).toBe(200);
-    const lines = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toEqual([
       'period,subscriptions,mrr_cents',
       '2026-10-26,1,2900',
