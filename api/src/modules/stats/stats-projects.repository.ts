@@ -76,9 +76,9 @@ export async function staffPicks(
   const [picks, [others]] = await Promise.all([
     queryRows<StaffPickRow>(
       db,
-      sql`SELECT p.id AS project_id, p.title, p.staff_picked_at, p.is_force_staff_pick AS forced, p.amount_raised_cents::int8 AS raised_cents,
+      sql`SELECT p.id AS project_id, p.title, p.staff_picked_at, p.is_force_staff_pick AS forced, t.amount_raised_cents::int8 AS raised_cents,
                  p.goal_amount_cents::int8 AS goal_amount_cents, coalesce(r.cents, 0)::int8 AS raised_in_range_cents
-          FROM projects p LEFT JOIN ${inRange} r ON r.project_id = p.id
+          FROM projects p JOIN project_totals t ON t.project_id = p.id LEFT JOIN ${inRange} r ON r.project_id = p.id
           WHERE p.is_staff_pick AND p.status = 'active' AND p.staff_picked_at IS NOT NULL
           ORDER BY p.is_force_staff_pick DESC, p.staff_picked_at DESC, p.id DESC LIMIT 200`,
     ),
