@@ -21,3 +21,4 @@ export * from './admin-tables.js';
 export * from './user-admin.js';
 export * from './signup-sources.js';
 export * from './premium.js';
+export * from './networks.js';

@@ -23,3 +23,4 @@ export * from './teammate.js';
 export * from './access-override.js';
 export * from './network-donor.js';
 export * from './donations.js';
+export * from './branding.js';
