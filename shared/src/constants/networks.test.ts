@@ -15,7 +15,9 @@ describe('white-label networks', () => {
     const wl = { id: 7, is_white_labelled: true };
     const plain = { id: 8, is_white_labelled: false };
     expect(allowsCrossPromotion({})).toBe(true);
-    expect(allowsCrossPromotion({ viewerNetwork: plain, pageOwner: { is_white_labeled_partner: false, partner_network: plain } })).toBe(true);
+    expect(allowsCrossPromotion({ viewerNetwork: plain, pageOwner: { is_white_labeled_partner: false, partner_network: plain } })).toBe(
+      true,
+    );
     expect(allowsCrossPromotion({ viewerNetwork: wl })).toBe(false);
     expect(allowsCrossPromotion({ pageOwner: { is_white_labeled_partner: true } })).toBe(false);
     expect(allowsCrossPromotion({ pageOwner: { is_white_labeled_partner: false, partner_network: wl } })).toBe(false);

@@ -16,7 +16,8 @@ export interface BrandableAccount {
 export const mayCarryBranding = (account: BrandableAccount): boolean =>
   (account.is_partner && account.is_white_labeled_partner) || isPremiumPartner(account);
 
-export const BRANDING_REFUSED_MESSAGE = 'Branding is for white-labelled networks and premium partners: upgrade to premium to add your logo and colour';
+export const BRANDING_REFUSED_MESSAGE =
+  'Branding is for white-labelled networks and premium partners: upgrade to premium to add your logo and colour';
 
 /** The session's network, as the session user carries it (spec §3). */
 interface NetworkRef {

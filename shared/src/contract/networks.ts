@@ -6,7 +6,7 @@ export const NetworkPageQuery = Query(PageFields(12, 50));
 export type NetworkPageQuery = Static<typeof NetworkPageQuery>;
 
 /** A member as the network page shows it. */
-export const NetworkMember = Type.Object({
+const NetworkMember = Type.Object({
   id: Id,
   /** The organisation's name, or the account's name when it has none. */
   name: Type.String(),

@@ -47,7 +47,6 @@ export type PublicUser = Static<typeof PublicUser>;
 export const UserRole = Type.Object({ controlled_user_id: Id, role: StringEnum(COLLABORATOR_ROLES) });
 export type UserRole = Static<typeof UserRole>;
 
-
 /** The session-user shape: what the account holder (or an admin) sees of an account. */
 export const SessionUser = Type.Object({
   ...PublicUser.properties,

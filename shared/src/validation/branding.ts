@@ -7,7 +7,7 @@ import { collectErrors, type FieldErrors } from './field-errors.js';
 export const BRAND_COLOR_FORMAT_MESSAGE = 'Enter a colour as # and six hex digits, like #1f5f8b';
 export const BRAND_COLOR_CONTRAST_MESSAGE = 'This colour is too light for white text: choose a darker one (contrast at least 4.5:1)';
 /** WCAG 2.1 AA for normal text. */
-export const MIN_CONTRAST_WITH_WHITE = 4.5;
+const MIN_CONTRAST_WITH_WHITE = 4.5;
 
 const HEX = /^#[0-9a-f]{6}$/i;
 

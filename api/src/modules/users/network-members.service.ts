@@ -12,7 +12,13 @@ import * as repo from './users.repository.js';
 const usable = (row: repo.UserRow | undefined): row is repo.UserRow => !!row && !row.is_anonymous && row.merged_into_id === null;
 
 function memberAdminView(row: networks.NetworkMemberRow): NetworkMemberAdmin {
-  return { id: row.id, name: accountName(row), email: row.email, is_partner: row.is_partner, banned_at: row.banned_at?.toISOString() ?? null };
+  return {
+    id: row.id,
+    name: accountName(row),
+    email: row.email,
+    is_partner: row.is_partner,
+    banned_at: row.banned_at?.toISOString() ?? null,
+  };
 }
 
 /** The network's account, locked when `tx` is a transaction: a partner account, else 404 or 422. */
@@ -24,7 +30,12 @@ async function networkAccount(db: Executor, networkId: number, lock: boolean): P
 }
 
 /** GET /users/{id}/network-members (admins): every member, banned ones too, in the order they were made. */
-export async function listNetworkMembers(ctx: AppContext, caller: Caller, networkId: number, query: NetworkMembersQuery): Promise<NetworkMemberAdminList> {
+export async function listNetworkMembers(
+  ctx: AppContext,
+  caller: Caller,
+  networkId: number,
+  query: NetworkMembersQuery,
+): Promise<NetworkMemberAdminList> {
   requireAdmin(caller);
   await networkAccount(ctx.db, networkId, false);
   const { rows, total } = await networks.listMembers(ctx.db, networkId, query, { publicOnly: false });
@@ -35,8 +46,10 @@ export async function listNetworkMembers(ctx: AppContext, caller: Caller, networ
 async function namedAccount(tx: Executor, body: AddNetworkMemberBody, field: 'user_id' | 'email'): Promise<repo.UserRow> {
   const email = body.email?.trim();
   if ((body.user_id === undefined) === !email) throw new ValidationError({ user_id: ["Give the member's account id or email address"] });
-  const found = body.user_id !== undefined ? await repo.findUserById(tx, body.user_id) : await repo.findUserByEmail(tx, normalizeEmail(email));
-  if (!usable(found)) throw new ValidationError({ [field]: [field === 'email' ? 'No account has this email address' : 'No account has this id'] });
+  const found =
+    body.user_id !== undefined ? await repo.findUserById(tx, body.user_id) : await repo.findUserByEmail(tx, normalizeEmail(email));
+  if (!usable(found))
+    throw new ValidationError({ [field]: [field === 'email' ? 'No account has this email address' : 'No account has this id'] });
   return (await repo.lockUser(tx, found.id))!;
 }
 
@@ -45,14 +58,20 @@ async function namedAccount(tx: Executor, body: AddNetworkMemberBody, field: 'us
  * network itself (422), a member of another network unless `move` says so (409), one already in this network
  * (409); the network must be a partner account (422). The member's next session lands on the network page.
  */
-export async function addNetworkMember(ctx: AppContext, caller: Caller, networkId: number, body: AddNetworkMemberBody): Promise<NetworkMemberAdmin> {
+export async function addNetworkMember(
+  ctx: AppContext,
+  caller: Caller,
+  networkId: number,
+  body: AddNetworkMemberBody,
+): Promise<NetworkMemberAdmin> {
   const actor = requireAdmin(caller);
   return ctx.transaction(async (tx) => {
     await networkAccount(tx, networkId, true);
     const field = body.user_id !== undefined ? 'user_id' : 'email';
     const member = await namedAccount(tx, body, field);
     if (member.id === networkId) throw new ValidationError({ [field]: ['A network cannot be its own member'] });
-    if (member.partner_network_id === networkId) throw new ConflictError('Already a member of this network', { [field]: ['Already a member of this network'] });
+    if (member.partner_network_id === networkId)
+      throw new ConflictError('Already a member of this network', { [field]: ['Already a member of this network'] });
     if (member.partner_network_id !== null && body.move !== true) {
       const message = `This account is a member of network ${member.partner_network_id}: choose to move it to make it a member here`;
       throw new ConflictError(message, { [field]: [message] });

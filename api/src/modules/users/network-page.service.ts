@@ -34,7 +34,13 @@ export async function networkPage(ctx: AppContext, networkId: number, query: Net
       ...brandingView(network),
     },
     members: {
-      data: rows.map((m) => ({ id: m.id, name: accountName(m), photo_url: m.photo_url, is_partner: m.is_partner, projects_count: m.projects_count })),
+      data: rows.map((m) => ({
+        id: m.id,
+        name: accountName(m),
+        photo_url: m.photo_url,
+        is_partner: m.is_partner,
+        projects_count: m.projects_count,
+      })),
       total,
     },
   };

@@ -24,8 +24,11 @@ describe('white-label partner networks: members (admins), the network page, bran
   const add = (networkId: number, body: Record<string, unknown>, token = admin.token) =>
     send(test, 'POST', `/api/users/${networkId}/network-members`, token, body);
   const auditFor = async (userId: number) =>
-    ((await getJson(test, `/api/audit-log?target_type=user&target_id=${userId}`, admin.token)).json() as { data: { action: string; before: unknown; after: unknown }[] })
-      .data;
+    (
+      (await getJson(test, `/api/audit-log?target_type=user&target_id=${userId}`, admin.token)).json() as {
+        data: { action: string; before: unknown; after: unknown }[];
+      }
+    ).data;
 
   it('an admin adds a member by id or email, lists and removes them, each change audited', async () => {
     const net = await network();
@@ -45,7 +48,10 @@ describe('white-label partner networks: members (admins), the network page, bran
     expect((await userRow(test, a.user.id))!.partner_network_id).toBeNull();
     expect((await send(test, 'DELETE', `/api/users/${net.user.id}/network-members/${a.user.id}`, admin.token)).statusCode).toBe(404);
     expect((await auditFor(a.user.id)).map((e) => e.action)).toEqual(['user.network.remove', 'user.network.add']);
-    expect((await auditFor(a.user.id))[1]).toMatchObject({ before: { partner_network_id: null }, after: { partner_network_id: net.user.id } });
+    expect((await auditFor(a.user.id))[1]).toMatchObject({
+      before: { partner_network_id: null },
+      after: { partner_network_id: net.user.id },
+    });
   });
 
   it('refuses the network itself, a member of another network unless moved, a non-partner network, an unknown account', async () => {
@@ -69,7 +75,9 @@ describe('white-label partner networks: members (admins), the network page, bran
     const notPartner = await add(donor.user.id, { user_id: admin.user.id });
     expect(notPartner.statusCode).toBe(422);
     expect(notPartner.json().errors).toHaveProperty('id');
-    expect((await add(net.user.id, { email: 'nobody-here@example.test' })).json().errors).toEqual({ email: ['No account has this email address'] });
+    expect((await add(net.user.id, { email: 'nobody-here@example.test' })).json().errors).toEqual({
+      email: ['No account has this email address'],
+    });
     expect((await add(net.user.id, {})).statusCode).toBe(422);
     expect((await add(999_999_999, { user_id: donor.user.id })).statusCode).toBe(404);
   });
@@ -97,8 +105,13 @@ describe('white-label partner networks: members (admins), the network page, bran
 
     const page = await getJson(test, `/api/users/${net.user.id}/network?limit=1`);
     expect(page.statusCode).toBe(200);
-    expect(page.json()).toMatchObject({ network: { id: net.user.id, name: 'Net', is_white_labelled: true }, members: { total: 2, data: [{ id: a.user.id }] } });
-    expect((await getJson(test, `/api/users/${net.user.id}/network?limit=1&offset=1`)).json().members.data).toMatchObject([{ id: b.user.id }]);
+    expect(page.json()).toMatchObject({
+      network: { id: net.user.id, name: 'Net', is_white_labelled: true },
+      members: { total: 2, data: [{ id: a.user.id }] },
+    });
+    expect((await getJson(test, `/api/users/${net.user.id}/network?limit=1&offset=1`)).json().members.data).toMatchObject([
+      { id: b.user.id },
+    ]);
     const projects = await getJson(test, `/api/users/${net.user.id}/network-projects`);
     expect(ids(projects)).toEqual([pb.id, pa.id]);
     expect(ids(projects)).not.toContain(outsider.id);
