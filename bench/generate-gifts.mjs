@@ -1,7 +1,7 @@
 // Adds bench gifts (default 1,000,000) from bench users to bench projects, spread over three years, with
 // fees, in batches of 100k, set-based (generate-sql.mjs); the ledger trigger posts each gift's journal. Then recomputes the project,
 // donor and recipient totals so the ledger check holds. Idempotent: tops up to the requested count.
-import { giftInsertSql } from './generate-sql.mjs';
+import { giftInsertSql, SYNC_TOTALS_SQL } from './generate-sql.mjs';
 
 export async function generateGifts(handle, { target, gifts }) {
   const started = Date.now();
@@ -41,6 +41,7 @@ export async function generateGifts(handle, { target, gifts }) {
     UPDATE projects p SET gifts_count = s.n, amount_raised_cents = s.total
       FROM (SELECT project_id, count(*)::int AS n, sum(amount_cents)::int8 AS total FROM gifts WHERE status = 'succeeded' GROUP BY project_id) s
       WHERE s.project_id = p.id AND (p.gifts_count, p.amount_raised_cents) <> (s.n, s.total);
+    ${SYNC_TOTALS_SQL}
     UPDATE users u SET amount_given_cents = s.total
       FROM (SELECT donor_id, sum(amount_cents)::int8 AS total FROM gifts WHERE status = 'succeeded' GROUP BY donor_id) s
       WHERE s.donor_id = u.id AND u.amount_given_cents <> s.total;

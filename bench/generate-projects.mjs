@@ -5,7 +5,7 @@
 // that has raised anything (their sum is the raised total), and project follows.
 // Idempotent: projects are titled 'Bench project <n>: ...'; re-running adds only the missing numbers.
 
-import { giftInsertSql, projectInsertSql } from './generate-sql.mjs';
+import { giftInsertSql, projectInsertSql, SYNC_TOTALS_SQL } from './generate-sql.mjs';
 
 const CATEGORIES = [
   'Medical',
@@ -179,6 +179,7 @@ export async function generateProjects(handle, { target, projects }) {
     UPDATE projects p SET gifts_count = s.n, amount_raised_cents = s.total
       FROM (SELECT project_id, count(*)::int AS n, sum(amount_cents) AS total FROM gifts WHERE status = 'succeeded' GROUP BY project_id) s
       WHERE s.project_id = p.id AND p.title LIKE 'Bench project %' AND (p.gifts_count, p.amount_raised_cents) <> (s.n, s.total);
+    ${SYNC_TOTALS_SQL}
 
     -- Updates on every third project; funded ones with a final visual update get a final one too.
     INSERT INTO timeline_events (project_id, user_id, type, message, photo_urls, video_urls, final, created_at, updated_at)

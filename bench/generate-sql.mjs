@@ -10,13 +10,21 @@
 // The ledger journals themselves are still posted by the gifts' own trigger (gift_ledger_post: the rule stays
 // in one place). New rows are told apart by id, so run the generators on a database nobody else writes to.
 
-/** `insertSql` inserts bench projects; their counts are added to project_counts in the same transaction. */
+/**
+ * `insertSql` inserts bench projects; their counts are added to project_counts and their live totals rows
+ * (project_totals, migration 0074, one INSERT per project by its trigger) made in the same transaction.
+ */
 export function projectInsertSql(insertSql) {
   return `
     CREATE TEMP TABLE bench_before ON COMMIT DROP AS SELECT coalesce(max(id), 0) AS id FROM projects;
     ALTER TABLE projects DISABLE TRIGGER projects_counts_write;
+    ALTER TABLE projects DISABLE TRIGGER projects_totals_insert;
     ${insertSql};
+    ALTER TABLE projects ENABLE TRIGGER projects_totals_insert;
     ALTER TABLE projects ENABLE TRIGGER projects_counts_write;
+    INSERT INTO project_totals (project_id, amount_raised_cents, gifts_count, goal_amount_cents, listed_cents, listed_gifts)
+    SELECT id, amount_raised_cents, gifts_count, goal_amount_cents, amount_raised_cents, gifts_count FROM projects
+    WHERE id > (SELECT id FROM bench_before);
     INSERT INTO project_counts (kind, key, n)
     SELECT k.kind, k.key, count(*) FROM projects p CROSS JOIN LATERAL project_count_keys(p) k
     WHERE p.id > (SELECT id FROM bench_before) GROUP BY 1, 2
@@ -55,3 +63,15 @@ export function giftInsertSql(insertSql) {
       stripe_fee_cents = d.stripe_fee_cents + EXCLUDED.stripe_fee_cents,
       processor_fee_cents = d.processor_fee_cents + EXCLUDED.processor_fee_cents;`;
 }
+
+/**
+ * After the generators set projects' raised totals and gift counts from the gifts (set-based), the live
+ * totals (project_totals) and the listings' snapshot agree with them.
+ */
+export const SYNC_TOTALS_SQL = `
+    UPDATE project_totals t SET amount_raised_cents = p.amount_raised_cents, gifts_count = p.gifts_count,
+                                listed_cents = p.amount_raised_cents, listed_gifts = p.gifts_count
+      FROM projects p
+      WHERE p.id = t.project_id
+        AND (t.amount_raised_cents, t.gifts_count, t.listed_cents, t.listed_gifts)
+            <> (p.amount_raised_cents, p.gifts_count, p.amount_raised_cents, p.gifts_count);`;

@@ -7,6 +7,7 @@ import { listPage } from '../support/backoffice-list-page.js';
 import { reportPage } from '../support/backoffice-report-page.js';
 import { showPage } from '../support/backoffice-show-page.js';
 
+const SALES_CSV_HEADER = 'period,seller_id,seller,leads_won,partners_signed_up,premium_conversions,premium_first_year_usd';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 test('a sales member adds a lead (field errors first), finds it by stage and search, and edits it', async ({ salesPage: page }) => {
@@ -123,13 +124,36 @@ test("a sales member reads conversions by seller on the reports' date-range pick
   const file = await sales.exportCsv();
   expect(file.filename).toBe('storyfund-sales-2025-05-01_2025-05-31.csv');
   const lines = file.text.trimEnd().split('\r\n');
-  expect(lines[0]).toBe('period,seller_id,seller,leads_won,partners_signed_up');
-  expect(lines.find((l) => l.includes(',Sam Sales,'))).toMatch(/^2025-05-01,\d+,Sam Sales,1,\d+$/);
+  expect(lines[0]).toBe(SALES_CSV_HEADER);
+  expect(lines.find((l) => l.includes(',Sam Sales,'))).toMatch(/^2025-05-01,\d+,Sam Sales,1,\d+,0,0$/);
 
   // A bad range is refused under its field, and the URL keeps the last good one.
   await sales.setRange('2025-06-01', '2025-05-01');
   await expect(sales.picker).toContainText('The end date must not be before the start date');
   await expect(page).toHaveURL(/datestart=2025-05-01/);
+  await expectFitsPhoneWidth(page);
+  await expectAccessible(page, { exclude: ['header'] });
+});
+
+test("a sales member sees the demo's premium conversion on /sales, in the table, the chart and the CSV", async ({ salesPage: page }) => {
+  const sales = reportPage(page, '/sales');
+  // The default range (the last 30 days): Clean Water Collective signed up from Sam's lead 12 days before the
+  // demo was seeded and has paid the monthly premium plan since the day after ($29 x 12 in its first year).
+  await sales.navigate();
+  const sam = page.getByRole('table', { name: 'Conversions by seller' }).getByRole('row', { name: /Sam Sales/ });
+  await expect(sam.getByRole('cell').nth(3)).toHaveText('1');
+  await expect(sam.getByRole('cell').nth(4)).toHaveText('$348.00');
+  await expect(page.getByRole('img', { name: /premium conversions by/ })).toBeVisible();
+  await expect(page.getByText(/Premium conversions: 1, worth \$348\.00 in their first year/)).toBeVisible();
+  await expectAccessible(page, { exclude: ['header'] });
+
+  const file = await sales.exportCsv();
+  const lines = file.text.trimEnd().split('\r\n');
+  expect(lines[0]).toBe(SALES_CSV_HEADER);
+  const samLines = lines.filter((l) => l.includes(',Sam Sales,')).map((l) => l.split(','));
+  expect(samLines.reduce((sum, cells) => sum + Number(cells[5]), 0)).toBe(1);
+  expect(samLines.reduce((sum, cells) => sum + Number(cells[6]), 0)).toBe(348);
+
   await expectFitsPhoneWidth(page);
   await expectAccessible(page, { exclude: ['header'] });
 });

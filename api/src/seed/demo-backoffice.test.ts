@@ -32,13 +32,18 @@ describe('the demo back-office (issue #11)', () => {
     const leads = async () =>
       (await getJson(test, '/api/leads?limit=100', sales.token)).json() as { data: { stage: string; owner_id: number }[]; total: number };
     const first = await leads();
-    expect(first.total).toBe(6);
+    expect(first.total).toBe(7);
     expect(new Set(first.data.map((l) => l.stage))).toEqual(new Set(['new', 'contacted', 'meeting', 'proposal', 'won', 'lost']));
     expect(new Set(first.data.map((l) => l.owner_id))).toEqual(new Set([sales.user.id]));
     const report = (await getJson(test, '/api/sales/conversions?datestart=2025-05-01&dateend=2025-06-01', sales.token)).json();
-    expect(report.totals).toEqual({ won: 1, partners: 0 });
+    expect(report.totals).toEqual({ won: 1, partners: 0, premium: 0, premium_first_year_cents: 0 });
+    // Clean Water Collective signed up from Sam's lead 12 days ago and pays the monthly plan since 11 days ago.
+    const recent = (await getJson(test, '/api/sales/conversions', sales.token)).json();
+    expect(recent.sellers).toEqual([
+      { owner_id: sales.user.id, owner_name: 'Sam Sales', won: 1, partners: 1, premium: 1, premium_first_year_cents: 34_800 },
+    ]);
     await seedDemo(test.ctx);
-    expect((await leads()).total).toBe(6);
+    expect((await leads()).total).toBe(7);
   });
 
   it('has a refunded gift whose books reconcile, and seeding again refunds nothing more', async () => {

@@ -165,4 +165,18 @@ describe("the demo partners (issue #9) and the water partner's team (issue #10)"
     const again = (await test.app.inject({ url: `/api/users/${water.id}/network-donors`, headers: bearer(session.token) })).json();
     expect(again.total).toBe(5);
   }, 180_000);
+  it('gives Bright Futures a donations table (issue #10): one-time and monthly gifts, an anonymous one, and projects due for an update', async () => {
+    const bright = (await userRowByEmail(test, 'bright@demo.storyfund.local'))!;
+    const session = await login(test.app, 'bright@demo.storyfund.local', DEMO_PASSWORD);
+    const get = async (url: string) => (await test.app.inject({ url, headers: bearer(session.token) })).json();
+    const gifts = (await get(`/api/partners/${bright.id}/donations?limit=100`)).data as {
+      kind: string;
+      donor: unknown;
+      donor_name: string;
+    }[];
+    expect(new Set(gifts.map((g) => g.kind))).toEqual(new Set(['one-time', 'monthly']));
+    expect(gifts.some((g) => g.donor === null && g.donor_name === 'Anonymous')).toBe(true);
+    expect(gifts.some((g) => g.donor !== null)).toBe(true);
+    expect((await get(`/api/partners/${bright.id}/projects/overdue`)).total).toBeGreaterThan(0);
+  });
 });

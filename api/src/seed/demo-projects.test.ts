@@ -65,9 +65,10 @@ describe('the demo projects seed', () => {
   it('keeps every stored total equal to what the rows say', async () => {
     const mismatches = await queryRows(
       test.ctx.db,
-      sql`SELECT p.id FROM projects p
-          WHERE p.amount_raised_cents <> (SELECT coalesce(sum(amount_cents), 0) FROM gifts g WHERE g.project_id = p.id AND g.status = 'succeeded')
-             OR p.gifts_count <> (SELECT count(*) FROM gifts g WHERE g.project_id = p.id AND g.status = 'succeeded')
+      sql`SELECT p.id FROM projects p JOIN project_totals t ON t.project_id = p.id
+          WHERE t.amount_raised_cents <> (SELECT coalesce(sum(amount_cents), 0) FROM gifts g WHERE g.project_id = p.id AND g.status = 'succeeded')
+             OR t.gifts_count <> (SELECT count(*) FROM gifts g WHERE g.project_id = p.id AND g.status = 'succeeded')
+             OR (p.amount_raised_cents, p.gifts_count) <> (t.amount_raised_cents, t.gifts_count)
              OR p.followers_count <> (SELECT count(*) FROM project_follows f WHERE f.project_id = p.id)
              OR (p.funded_at IS NULL) <> (p.amount_raised_cents < p.goal_amount_cents)
           UNION ALL

@@ -1,12 +1,16 @@
 import type { LeadBody } from '@storyfund/shared/contract';
-import { createLead, listLeads, updateLead } from '../modules/leads/leads.service.js';
+import { convertLeadsOnPartnerSignUp, createLead, listLeads, updateLead } from '../modules/leads/leads.service.js';
 import type { DemoContext } from './demo-context.js';
 
 interface DemoLead extends LeadBody {
   /** When the seller added it, and (for a lead moved on) when it reached its stage. */
   added: string;
   moved?: { stage: LeadBody['stage']; at: string };
+  /** The demo partner account (its key) whose sign-up converts the lead, twelve days ago (docs/backoffice.md "A lead becomes a partner"). */
+  signedUp?: string;
 }
+
+const DAY = 86_400_000;
 
 /** The sales team's demo pipeline: a handful of organisations across the stages, owned by sales@demo. */
 const DEMO_LEADS: DemoLead[] = [
@@ -75,18 +79,33 @@ const DEMO_LEADS: DemoLead[] = [
     moved: { stage: 'lost', at: '2025-04-30T16:00:00Z' },
     notes: 'Chose to stay with their current platform this year.',
   },
+  {
+    // Signed up twelve days ago and took the monthly premium plan the day after (demo-giving.ts): /sales counts
+    // a partner and a premium conversion for Sam Sales in its default range.
+    organization_name: 'Clean Water Collective',
+    contact_name: 'Amina Odhiambo',
+    email: 'water@demo.storyfund.local',
+    country_code: 'US',
+    source: 'event',
+    added: '2025-03-10T10:00:00Z',
+    moved: { stage: 'proposal', at: '2025-04-02T10:00:00Z' },
+    signedUp: 'premium',
+  },
 ];
 
 /**
  * The sales demo (issue #11): the leads above, added by Sam Sales and moved along the pipeline through the
- * leads service (so each step is in the audit log), at the demo's dates. Once only: a lead is matched by name.
+ * leads service (so each step is in the audit log), at the demo's dates; a sign-up's conversion is the
+ * listener's own call, as the sign-up event makes it. Once only: a lead is matched by name.
  */
 export async function seedDemoSales(demo: DemoContext, id: (key: string) => number): Promise<void> {
   const seller = await demo.as(id('sales'));
-  for (const { added, moved, ...body } of DEMO_LEADS) {
+  const now = demo.ctx.clock.now().getTime();
+  for (const { added, moved, signedUp, ...body } of DEMO_LEADS) {
     const found = await listLeads(demo.ctx, seller, { q: body.organization_name, limit: 1, offset: 0 });
     if (found.total > 0) continue;
     const lead = await createLead(demo.at(new Date(added)), seller, body);
     if (moved) await updateLead(demo.at(new Date(moved.at)), seller, lead.id, { stage: moved.stage });
+    if (signedUp) await convertLeadsOnPartnerSignUp(demo.at(new Date(now - 12 * DAY)), { user_id: id(signedUp) });
   }
 }

@@ -16,6 +16,7 @@ import { seedDemoTeams } from './demo-teams.js';
 import { seedDemoDonors } from './demo-donors.js';
 import { seedDemoTeammates } from './demo-teammates.js';
 import { seedDemoSales } from './demo-sales.js';
+import { copyTotalsToListingsSnapshot } from '../modules/projects/project-funding.service.js';
 
 /**
  * Seeds the demo data set through the modules' services, as the demo's accounts and at the demo's dates
@@ -55,6 +56,8 @@ export async function seedDemo(app: AppContext): Promise<string[]> {
   await seedDemoDonors(demo, id);
   await seedDemoTeammates(demo, id);
   await seedDemoSales(demo, id);
+  // The listings' order by raised (almost funded first) reflects the demo's gifts at once, not at the job's next tick.
+  await copyTotalsToListingsSnapshot(ctx);
   return [
     `admin:  admin@demo.storyfund.local / ${DEMO_PASSWORD}`,
     `donor:  dana.donor@demo.storyfund.local / ${DEMO_PASSWORD}`,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.js';
-import { projects, users } from '../db/schema/index.js';
+import { projects, projectTotals as totals, users } from '../db/schema/index.js';
 import type { TestApp } from './test-app.js';
 import { checkLedger } from '../modules/gifts/ledger.service.js';
 
@@ -61,12 +61,13 @@ export function authenticate(test: TestApp, intent: { id: string; client_secret:
 export async function projectTotals(test: TestApp, id: number) {
   const [row] = await test.ctx.db
     .select({
-      amount_raised_cents: projects.amount_raised_cents,
-      gifts_count: projects.gifts_count,
+      amount_raised_cents: totals.amount_raised_cents,
+      gifts_count: totals.gifts_count,
       funded_at: projects.funded_at,
       half_funded_at: projects.half_funded_at,
     })
     .from(projects)
+    .innerJoin(totals, eq(totals.project_id, projects.id))
     .where(eq(projects.id, id));
   return row!;
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { gifts, projects } from '../db/schema/index.js';
+import { gifts, projects, projectTotals } from '../db/schema/index.js';
 import type { TestApp } from './test-app.js';
 import { applyGiftToProject } from '../modules/projects/project-funding.service.js';
 
@@ -41,13 +41,32 @@ export const send = (test: TestApp, method: 'POST' | 'PATCH' | 'DELETE', url: st
 /** The ids of a `{data}` answer, in order. */
 export const ids = (response: LightMyRequestResponse): number[] => (response.json() as { data: { id: number }[] }).data.map((p) => p.id);
 
-/** Sets columns no API writes yet (or writes only through moderation), directly. */
+/**
+ * Sets columns no API writes yet (or writes only through moderation), directly. A raised total or gift count
+ * is set live (project_totals) and in the listings' snapshot alike, as if the snapshot job had just run.
+ */
 export async function setProject(test: TestApp, id: number, values: Partial<typeof projects.$inferInsert>) {
   await test.ctx.db.update(projects).set(values).where(eq(projects.id, id));
+  const { amount_raised_cents: cents, gifts_count: count } = values;
+  if (cents === undefined && count === undefined) return;
+  const live = { ...(cents === undefined ? {} : { amount_raised_cents: cents, listed_cents: cents }) };
+  await test.ctx.db
+    .update(projectTotals)
+    .set({ ...live, ...(count === undefined ? {} : { gifts_count: count, listed_gifts: count }) })
+    .where(eq(projectTotals.project_id, id));
 }
 
+/** The project's row, its raised total and gift count live (project_totals), as a page shows them. */
 export async function projectRow(test: TestApp, id: number) {
-  const [row] = await test.ctx.db.select().from(projects).where(eq(projects.id, id));
+  const [row] = await test.ctx.db
+    .select({
+      ...getTableColumns(projects),
+      amount_raised_cents: projectTotals.amount_raised_cents,
+      gifts_count: projectTotals.gifts_count,
+    })
+    .from(projects)
+    .innerJoin(projectTotals, eq(projectTotals.project_id, projects.id))
+    .where(eq(projects.id, id));
   return row!;
 }
 

@@ -1,7 +1,7 @@
 /** Overdue (Catalogue): funded, active projects due for an update, the most overdue first. */
 import type { GridColDef } from '@mui/x-data-grid';
 import { List, SearchInput } from 'react-admin';
-import { UPDATE_DUE_AFTER_DAYS } from '@storyfund/shared/constants';
+import { UPDATE_OVERDUE_DAYS } from '@storyfund/shared/constants';
 import type { OverdueProject } from '@storyfund/shared/contract';
 import { AdminGrid } from '../components/admin-grid.js';
 import { ListExportActions } from '../components/list-export-actions.js';
@@ -33,7 +33,7 @@ export function OverdueList() {
       exporter={false}
       actions={<ListExportActions path="admin/overdue/export" />}
     >
-      <AdminGrid<OverdueProject> label={`Projects without an update for more than ${UPDATE_DUE_AFTER_DAYS} days`} columns={columns} />
+      <AdminGrid<OverdueProject> label={`Projects without an update for more than ${UPDATE_OVERDUE_DAYS} days`} columns={columns} />
     </List>
   );
 }

@@ -117,7 +117,7 @@ export interface StoryfundDataProvider extends DataProvider {
   removeNetworkMember(params: { id: Identifier; memberId: Identifier }): Promise<void>;
   /** PATCH /api/leads/{id} with its stage alone (the pipeline board). */
   moveLead(params: { id: Identifier; stage: Lead['stage'] }): Promise<{ data: Lead }>;
-  /** GET /api/sales/conversions: leads won by seller and period. */
+  /** GET /api/sales/conversions: leads won, partners and premium conversions by seller and period. */
   getSalesReport(params: SalesQuery): Promise<{ data: SalesReport }>;
 }
 

@@ -1,12 +1,13 @@
 /**
- * /sales: leads won by each seller, and how many of those organisations signed up as partners, over the
- * reports' one date range (the picker, kept in the URL; both UTC days included), with its CSV export
- * (GET /api/sales/conversions and /export). Premium conversions join when premium plans have a start date
- * (issue #10): the page says so.
+ * /sales: leads won by each seller, how many of those organisations signed up as partners, and how many of
+ * those partners took a paid premium plan (with its first-year value), over the reports' one date range (the
+ * picker, kept in the URL; both UTC days included), as a chart by period and tables, with its CSV export
+ * (GET /api/sales/conversions and /export; docs/backoffice.md "Conversions (/sales)").
  */
 import { useEffect, useState } from 'react';
 import {
   Alert,
+  Box,
   Card,
   CardContent,
   Stack,
@@ -18,15 +19,30 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Loading, Title, useDataProvider } from 'react-admin';
 import type { SalesReport } from '@storyfund/shared/contract';
 import { formatUtcDate } from '@storyfund/shared/dates';
+import { formatCents } from '@storyfund/shared/money';
 import type { FieldErrors } from '@storyfund/shared/validation';
 import { ExportCsvButton } from '../components/export-csv-button.js';
 import type { StoryfundDataProvider } from '../providers/data-provider.js';
 import { DateRangePicker, useReportRange } from '../components/date-range-picker.js';
 
 const BUCKET_LABELS = { day: 'Day', week: 'Week', month: 'Month' } as const;
+
+/** The chart's points: every seller's conversions added up per period. */
+function byPeriod(rows: SalesReport['rows']) {
+  const points = new Map<string, { period: string; 'Leads won': number; 'Partners signed up': number; 'Premium conversions': number }>();
+  for (const row of rows) {
+    const point = points.get(row.period) ?? { period: row.period, 'Leads won': 0, 'Partners signed up': 0, 'Premium conversions': 0 };
+    point['Leads won'] += row.won;
+    point['Partners signed up'] += row.partners;
+    point['Premium conversions'] += row.premium;
+    points.set(row.period, point);
+  }
+  return [...points.values()].map((p) => ({ ...p, period: formatUtcDate(p.period) }));
+}
 
 /** The API's field errors (react-admin keeps one text per field) as the picker shows them. */
 function fieldErrors(errors: Record<string, unknown> | undefined): FieldErrors | undefined {
@@ -79,11 +95,38 @@ export function SalesPage() {
         <Stack spacing={2}>
           <Typography variant="body1">
             {report.totals.won} leads won from {formatUtcDate(report.datestart)} to {formatUtcDate(report.dateend)} (included), of which{' '}
-            {report.totals.partners} signed up as partners.
+            {report.totals.partners} signed up as partners. Premium conversions: {report.totals.premium}, worth{' '}
+            {formatCents(report.totals.premium_first_year_cents)} in their first year.
           </Typography>
-          <Alert severity="info">
-            Premium conversions are not counted yet: premium plans (issue #10) do not record when an account became premium.
-          </Alert>
+          <Typography variant="body2" color="text.secondary">
+            A premium conversion counts once, when the account first pays for premium (a paid start or the first charge after its free
+            trial), for the seller whose lead it came from; its value is twelve monthly charges or the annual price.
+          </Typography>
+          <Card>
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                Conversions over time
+              </Typography>
+              <Box
+                sx={{ height: 260 }}
+                role="img"
+                aria-label={`Bar chart of leads won, partners signed up and premium conversions by ${BUCKET_LABELS[report.bucket].toLowerCase()}`}
+              >
+                <ResponsiveContainer>
+                  <BarChart data={byPeriod(report.rows)}>
+                    <CartesianGrid strokeDasharray="3 3" />
+                    <XAxis dataKey="period" />
+                    <YAxis allowDecimals={false} />
+                    <Tooltip />
+                    <Legend />
+                    <Bar dataKey="Leads won" fill="#1565c0" />
+                    <Bar dataKey="Partners signed up" fill="#2e7d32" />
+                    <Bar dataKey="Premium conversions" fill="#6a1b9a" />
+                  </BarChart>
+                </ResponsiveContainer>
+              </Box>
+            </CardContent>
+          </Card>
           <Card>
             <CardContent>
               <Typography variant="h6" component="h2" gutterBottom>
@@ -96,12 +139,14 @@ export function SalesPage() {
                       <TableCell>Seller</TableCell>
                       <TableCell align="right">Leads won</TableCell>
                       <TableCell align="right">Partners signed up</TableCell>
+                      <TableCell align="right">Premium conversions</TableCell>
+                      <TableCell align="right">Premium first-year value</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
                     {report.sellers.length === 0 ? (
                       <TableRow>
-                        <TableCell colSpan={3}>No lead was won in this period.</TableCell>
+                        <TableCell colSpan={5}>No lead was won and no premium plan was taken in this period.</TableCell>
                       </TableRow>
                     ) : (
                       report.sellers.map((seller) => (
@@ -109,6 +154,8 @@ export function SalesPage() {
                           <TableCell>{seller.owner_name}</TableCell>
                           <TableCell align="right">{seller.won}</TableCell>
                           <TableCell align="right">{seller.partners}</TableCell>
+                          <TableCell align="right">{seller.premium}</TableCell>
+                          <TableCell align="right">{formatCents(seller.premium_first_year_cents)}</TableCell>
                         </TableRow>
                       ))
                     )}
@@ -130,6 +177,8 @@ export function SalesPage() {
                       <TableCell>Seller</TableCell>
                       <TableCell align="right">Won</TableCell>
                       <TableCell align="right">Partners</TableCell>
+                      <TableCell align="right">Premium</TableCell>
+                      <TableCell align="right">First-year value</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -139,6 +188,8 @@ export function SalesPage() {
                         <TableCell>{row.owner_name}</TableCell>
                         <TableCell align="right">{row.won}</TableCell>
                         <TableCell align="right">{row.partners}</TableCell>
+                        <TableCell align="right">{row.premium}</TableCell>
+                        <TableCell align="right">{formatCents(row.premium_first_year_cents)}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { replaceWithCustomRoute } from '@storyfund/shared/routing';
+import { DONATIONS_ROLES, canManageAccount, isPlatformAdmin } from '@storyfund/shared/roles';
 import { Loading } from '@/components/feedback/states';
 import { AppShell } from '@/components/layout/app-shell';
 import { useFeatures } from '@/hooks/use-features';
@@ -8,8 +9,6 @@ import { paths } from '@/config/paths';
 import { useAppConfig } from '@/hooks/use-app-config';
 import { useCustomRoutes } from '@/hooks/use-custom-routes';
 import { useSession } from '@/hooks/use-session';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { AccountSwitcher } from '@/features/team/components/account-switcher';
 import { useActingAs } from '@/lib/acting-as';
 import { RouteErrorBoundary } from './error-boundary';
 import { RouteGuard } from './guards/route-guard';
@@ -19,6 +18,11 @@ import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import { useSessionSync } from './use-session-sync';
 import { useStartupCalls } from './use-startup-calls';
 import { useAnalytics } from './use-analytics';
+import { lazyNamed } from './lazy';
+
+// Only a logged-in viewer's header shows them, so an anonymous first page does not download them.
+const NotificationBell = lazyNamed(() => import('@/features/notifications/components/notification-bell'), 'NotificationBell');
+const AccountSwitcher = lazyNamed(() => import('@/features/team/components/account-switcher'), 'AccountSwitcher');
 
 export function RootLayout() {
   const session = useSession();
@@ -49,6 +53,10 @@ export function RootLayout() {
           actingForId: actingFor !== null && user && actingFor !== user.id ? String(actingFor) : undefined,
           hasTeam: teamCandidate && features?.team_management !== false,
           hasDonors: teamCandidate,
+          hasDonations:
+            teamCandidate &&
+            features?.partner_donations_table === true &&
+            (isPlatformAdmin(user) || canManageAccount(user, actingFor ?? user.id, DONATIONS_ROLES)),
         }
       : null;
   return (
@@ -56,10 +64,10 @@ export function RootLayout() {
       viewer={viewer}
       viewerExtras={
         viewer ? (
-          <>
+          <Suspense fallback={null}>
             <NotificationBell viewerId={viewer.id} />
             {user && actingFor !== null ? <AccountSwitcher user={user} actingFor={actingFor} /> : null}
-          </>
+          </Suspense>
         ) : null
       }
       showAlmostFunded={almostThere}

@@ -3,8 +3,6 @@ import { ROUTING_CATEGORIES } from '@storyfund/shared/constants';
 import { ADMIN_ONLY_ROUTES, UPGRADE_ROUTES, WOODS_ROUTE } from '@storyfund/shared/routing';
 import { paths } from '@/config/paths';
 import { RootLayout } from './root-layout';
-import { UpgradeRoute, UploadRoute } from './routes/account-redirects';
-import { EntryRoute } from './routes/entry';
 import { AdminRoute, CatchAllRoute } from './routes/misc-routes';
 import * as page from './routes/pages';
 import type { SitePageName } from '@/features/site-pages/content';
@@ -31,7 +29,7 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: paths.home, element: <EntryRoute /> },
+      { path: paths.home, element: <page.EntryPage /> },
       { path: paths.login, element: <page.LoginPage /> },
       { path: paths.loginAnon, element: <page.LoginPage variant="anon" /> },
       { path: paths.signup, element: <page.SignupPage /> },
@@ -48,7 +46,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/profile.m/:id/*', element: <page.ProfilePage mobile /> },
       { path: paths.personal, element: <page.PersonalPage /> },
       { path: paths.dashboard, element: <page.DashboardPage /> },
-      { path: paths.upload, element: <UploadRoute /> },
+      { path: paths.upload, element: <page.UploadPage /> },
       // Listings
       { path: paths.staffPicks, element: <page.HomePage listing="staffpicks" /> },
       { path: '/staff-picks', element: <page.HomePage listing="staffpicks" /> },
@@ -93,12 +91,15 @@ export const appRoutes: RouteObject[] = [
       { path: paths.notifications, element: <page.NotificationsPage /> },
       { path: '/team/:partnerId?', element: <page.TeamPage /> },
       { path: '/donors/:partnerId?', element: <page.DonorsPage /> },
+      { path: '/donations/:partnerId?', element: <page.DonationsPage /> },
+      { path: '/donations/:partnerId/donors/:donorId', element: <page.DonationDonorPage /> },
+      { path: '/updates-due/:partnerId?', element: <page.UpdatesDuePage /> },
       { path: '/accept_invitation/:id', element: <page.AcceptInvitationPage /> },
       ...SITE_PAGE_ROUTES.map(([path, name]) => ({ path, element: <page.SitePage key={name} name={name} /> })),
       { path: paths.contact, element: <page.ContactPage /> },
       { path: paths.unsubscribe, element: <page.UnsubscribePage /> },
       { path: paths.notFound, element: <page.NotFoundPage /> },
-      ...UPGRADE_ROUTES.map((path) => ({ path, element: <UpgradeRoute /> })),
+      ...UPGRADE_ROUTES.map((path) => ({ path, element: <page.UpgradeAccountPage /> })),
       ...ADMIN_ONLY_ROUTES.map((path) => ({ path: `${path}/*`, element: <AdminRoute /> })),
       { path: '*', element: <CatchAllRoute /> },
     ],

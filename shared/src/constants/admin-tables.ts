@@ -19,11 +19,6 @@ export type SignupKind = (typeof SIGNUP_KINDS)[number];
 
 /** Overdue: projects due for an update. */
 export const OVERDUE_SORTS = ['days_overdue', 'last_update_at', 'title', 'owner_name'] as const;
-/**
- * A funded, active project owes its donors an update every this many days: it is overdue once its last
- * update (or its funding, before the first) is older than that. /partnerstats counts the same projects.
- */
-export const UPDATE_DUE_AFTER_DAYS = 30;
 
 /** Donors' given stats. */
 export const DONOR_GIVEN_SORTS = ['amount_given_cents', 'name', 'created_at'] as const;

@@ -28,6 +28,7 @@ export function isGoodRating(rating: number): boolean {
 
 /**
  * A project is due for an update (spec gives no rule; docs/decisions.md "Updates overdue"): active, funded more
- * than this many days ago, and no update in as many days.
+ * than this many days ago, and no update in as many days. The one cadence of every overdue count: the partner's
+ * overdue list, /partnerstats and the back-office's overdue table (its last update, or its funding before the first).
  */
 export const UPDATE_OVERDUE_DAYS = 30;

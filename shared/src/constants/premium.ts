@@ -10,6 +10,10 @@ export const PREMIUM_PLANS = {
 export type PremiumPlan = keyof typeof PREMIUM_PLANS;
 export const PREMIUM_PLAN_NAMES = Object.keys(PREMIUM_PLANS) as PremiumPlan[];
 
+/** What a plan bought at `price_cents` brings in its first year (the /sales report's value of a premium conversion). */
+export const premiumFirstYearCents = (plan: PremiumPlan, priceCents: number): number =>
+  priceCents * (12 / PREMIUM_PLANS[plan].interval_months);
+
 /** The free trial of /free30: no charge for 30 days, then the plan's first charge on the saved card. */
 export const PREMIUM_TRIAL_DAYS = 30;
 

@@ -74,7 +74,6 @@ export type LeadOwner = Static<typeof LeadOwner>;
 export const LeadOwnerList = ListOf(LeadOwner);
 export type LeadOwnerList = Static<typeof LeadOwnerList>;
 
-/** GET /sales/conversions (staff): leads won in [datestart, dateend) (UTC days; the end day excluded), by seller and period. */
 /** The reports' range (docs/api-stats.md "The range"): UTC days, both ends included, default the last 30 days. */
 export const SalesQuery = Query({
   datestart: Type.Optional(Day),
@@ -83,23 +82,22 @@ export const SalesQuery = Query({
 });
 export type SalesQuery = Static<typeof SalesQuery>;
 
-/** One seller's conversions in one period (its first day, YYYY-MM-DD). */
-const SalesPeriodRow = Type.Object({
-  owner_id: Id,
-  owner_name: Type.String(),
-  period: Type.String(),
+/** A seller's conversions (docs/backoffice.md "Conversions (/sales)"): the same figures in a period, a seller's and the totals. */
+const SalesFigures = {
   /** Leads that reached `won` in the period. */
   won: Type.Integer({ minimum: 0 }),
   /** Of those, the ones whose organisation signed up as a partner. */
   partners: Type.Integer({ minimum: 0 }),
-});
+  /** Partner accounts from the seller's leads whose first paid premium period fell in the period (a paid start, or a trial's first charge). */
+  premium: Type.Integer({ minimum: 0 }),
+  /** Those plans' first-year value: 12 monthly charges, or the annual price (integer cents). */
+  premium_first_year_cents: Type.Integer({ minimum: 0 }),
+};
 
-const SalesSellerTotal = Type.Object({
-  owner_id: Id,
-  owner_name: Type.String(),
-  won: Type.Integer({ minimum: 0 }),
-  partners: Type.Integer({ minimum: 0 }),
-});
+/** One seller's conversions in one period (its first day, YYYY-MM-DD). */
+const SalesPeriodRow = Type.Object({ owner_id: Id, owner_name: Type.String(), period: Type.String(), ...SalesFigures });
+
+const SalesSellerTotal = Type.Object({ owner_id: Id, owner_name: Type.String(), ...SalesFigures });
 
 export const SalesReport = Type.Object({
   datestart: Type.String(),
@@ -107,7 +105,7 @@ export const SalesReport = Type.Object({
   bucket: StringEnum(['day', 'week', 'month'] as const),
   rows: Type.Array(SalesPeriodRow),
   sellers: Type.Array(SalesSellerTotal),
-  totals: Type.Object({ won: Type.Integer({ minimum: 0 }), partners: Type.Integer({ minimum: 0 }) }),
+  totals: Type.Object(SalesFigures),
 });
 export type SalesReport = Static<typeof SalesReport>;
 

@@ -19,6 +19,10 @@ export const LOGIN_REQUIRED_ROUTES = [
   '/team/:partnerId?',
   // Issue #10: a partner's network donors and donor imports.
   '/donors/:partnerId?',
+  // Issue #10: the partner donations table, a donor's detail, the projects due for an update.
+  '/donations/:partnerId?',
+  '/donations/:partnerId/donors/:donorId',
+  '/updates-due/:partnerId?',
 ] as const;
 
 const PROJECT_CREATE_ROUTE = '/project/create/:type?/:ownerId?';

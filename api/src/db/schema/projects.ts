@@ -54,6 +54,19 @@ export const projects = pgTable('projects', {
   updated_at: tstz('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * The live raised total and gift count (migration 0074): every gift updates this narrow row, HOT, instead of
+ * `projects`. projects.amount_raised_cents / gifts_count are the listings' sort snapshot, copied from here.
+ */
+export const projectTotals = pgTable('project_totals', {
+  project_id: id('project_id').primaryKey(),
+  amount_raised_cents: id('amount_raised_cents').notNull(),
+  gifts_count: integer('gifts_count').notNull(),
+  goal_amount_cents: id('goal_amount_cents').notNull(),
+  listed_cents: id('listed_cents').notNull(),
+  listed_gifts: integer('listed_gifts').notNull(),
+});
+
 export const projectFollows = pgTable(
   'project_follows',
   { user_id: id('user_id').notNull(), project_id: id('project_id').notNull(), created_at: tstz('created_at').notNull().defaultNow() },

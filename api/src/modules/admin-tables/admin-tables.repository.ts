@@ -6,7 +6,7 @@
  * rows only (after the sort and the limit) when the sort is on a plain column.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { UPDATE_DUE_AFTER_DAYS } from '@storyfund/shared/constants';
+import { UPDATE_OVERDUE_DAYS } from '@storyfund/shared/constants';
 import { queryRows, type Executor } from '../../db/client.js';
 import type { Page } from '../../lib/paging.js';
 
@@ -79,14 +79,14 @@ export const OVERDUE: TableSource = {
     const at = now.toISOString();
     return sql`SELECT x.id, x.title, x.owner_id, x.owner_name, x.funded_at, x.last_update_at,
         floor(extract(epoch FROM (${at}::timestamptz - greatest(x.funded_at, coalesce(x.last_update_at, x.funded_at)))) / 86400)::int8
-          - ${UPDATE_DUE_AFTER_DAYS} AS days_overdue
+          - ${UPDATE_OVERDUE_DAYS} AS days_overdue
       FROM (SELECT p.id, p.title, p.owner_id, ${accountName('u')} AS owner_name, p.funded_at,
               (SELECT max(e.created_at) FROM timeline_events e
                 WHERE e.project_id = p.id AND e.type = 'update' AND e.deleted_at IS NULL) AS last_update_at
             FROM projects p JOIN users u ON u.id = p.owner_id
             WHERE p.status = 'active' AND p.funded_at IS NOT NULL) x
       WHERE greatest(x.funded_at, coalesce(x.last_update_at, x.funded_at))
-            < ${at}::timestamptz - make_interval(days => ${UPDATE_DUE_AFTER_DAYS})`;
+            < ${at}::timestamptz - make_interval(days => ${UPDATE_OVERDUE_DAYS})`;
   },
   sorts: {
     days_overdue: sql`t.days_overdue`,

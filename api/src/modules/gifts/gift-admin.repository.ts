@@ -127,9 +127,9 @@ export async function giftLedgerLines(db: Executor, giftId: number) {
 export async function projectBooks(db: Executor, projectId: number) {
   const [row] = await queryRows<Record<string, unknown>>(
     db,
-    sql`SELECT p.amount_raised_cents, p.goal_amount_cents, p.funded_at, p.half_funded_at,
+    sql`SELECT t.amount_raised_cents, p.goal_amount_cents, p.funded_at, p.half_funded_at,
           (SELECT coalesce(sum(amount_cents), 0)::int8 FROM ledger_entries WHERE account = 'project:' || p.id) AS ledger_cents
-        FROM projects p WHERE p.id = ${projectId}`,
+        FROM projects p JOIN project_totals t ON t.project_id = p.id WHERE p.id = ${projectId}`,
   );
   return {
     amount_raised_cents: Number(row?.['amount_raised_cents'] ?? 0),

@@ -39,15 +39,15 @@ export async function giftsWithoutEntries(db: Executor): Promise<number[]> {
   return rows.map((r) => Number(r.id));
 }
 
-/** Projects whose amount_raised_cents differs from the balance of their `project:{id}` account. */
+/** Projects whose live raised total (project_totals) differs from the balance of their `project:{id}` account. */
 export async function projectMismatches(db: Executor) {
   const rows = await queryRows<{ project_id: number; amount_raised_cents: number; ledger_cents: number }>(
     db,
-    sql`SELECT p.id AS project_id, p.amount_raised_cents, coalesce(l.total, 0)::int8 AS ledger_cents
-        FROM projects p
+    sql`SELECT p.project_id, p.amount_raised_cents, coalesce(l.total, 0)::int8 AS ledger_cents
+        FROM project_totals p
         LEFT JOIN (SELECT account, sum(amount_cents) AS total FROM ledger_entries WHERE account LIKE 'project:%' GROUP BY account) l
-          ON l.account = 'project:' || p.id
-        WHERE p.amount_raised_cents <> coalesce(l.total, 0) ORDER BY p.id LIMIT ${LIMIT}`,
+          ON l.account = 'project:' || p.project_id
+        WHERE p.amount_raised_cents <> coalesce(l.total, 0) ORDER BY p.project_id LIMIT ${LIMIT}`,
   );
   return rows.map((r) => ({
     project_id: Number(r.project_id),

@@ -52,11 +52,11 @@ describe('the ledger: balanced journals, append-only, and the check', () => {
   });
 
   it('finds a project total that drifted from its ledger', async () => {
-    await test.ctx.db.execute(sql`UPDATE projects SET amount_raised_cents = amount_raised_cents + 1 WHERE id = ${projectId}`);
+    await test.ctx.db.execute(sql`UPDATE project_totals SET amount_raised_cents = amount_raised_cents + 1 WHERE project_id = ${projectId}`);
     const report = await checkLedger(test.ctx.db);
     expect(report.ok).toBe(false);
     expect(report.project_mismatches).toEqual([{ project_id: projectId, amount_raised_cents: 5_001, ledger_cents: 5_000 }]);
-    await test.ctx.db.execute(sql`UPDATE projects SET amount_raised_cents = amount_raised_cents - 1 WHERE id = ${projectId}`);
+    await test.ctx.db.execute(sql`UPDATE project_totals SET amount_raised_cents = amount_raised_cents - 1 WHERE project_id = ${projectId}`);
   });
 
   it('the CLI prints the report and exits 1 when the ledger is off', async () => {
@@ -76,7 +76,7 @@ describe('the ledger: balanced journals, append-only, and the check', () => {
       expect(JSON.parse(ok.stdout)).toMatchObject({ ok: true, entries: 2 });
 
       const again = await openDatabase({ dataDir: dir });
-      await again.exec('UPDATE projects SET amount_raised_cents = 0');
+      await again.exec('UPDATE project_totals SET amount_raised_cents = 0');
       await again.close();
       const failed = await run(process.execPath, cli, { env }).catch((err: { code: number; stdout: string }) => err);
       expect((failed as { code: number }).code).toBe(1);

@@ -52,7 +52,7 @@ const typed = (r: RawRow): LeadRow => ({
 });
 
 /** A member of staff's display name: their name, else their email. */
-const staffName = (alias: string) =>
+export const staffName = (alias: string) =>
   sql.raw(
     `coalesce(nullif(trim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), ''), ${alias}.email, '#' || ${alias}.id)`,
   );
@@ -206,21 +206,4 @@ export async function convertLeads(
         SELECT matched.id, matched.stage, matched.won_at FROM matched JOIN changed ON changed.id = matched.id`,
   );
   return rows.map((r) => ({ id: Number(r.id), stage: r.stage, won_at: asDateOrNull(r.won_at) }));
-}
-
-/** Won leads in [from, to) by the member of staff who owns them and by period (UTC). */
-export async function conversionsBySeller(
-  db: Executor,
-  range: { from: Date; to: Date; bucket: 'day' | 'week' | 'month' },
-): Promise<{ owner_id: number; owner_name: string; period: string; won: number; partners: number }[]> {
-  const unit = sql.raw(`'${range.bucket}'`);
-  const rows = await queryRows<{ owner_id: number | string; owner_name: string; period: string; won: number; partners: number }>(
-    db,
-    sql`SELECT l.owner_id, ${staffName('o')} AS owner_name, to_char(date_trunc(${unit}, l.won_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS period,
-          count(*)::int AS won, count(l.partner_user_id)::int AS partners
-        FROM leads l JOIN users o ON o.id = l.owner_id
-        WHERE l.won_at >= ${range.from.toISOString()}::timestamptz AND l.won_at < ${range.to.toISOString()}::timestamptz
-        GROUP BY l.owner_id, o.id, period ORDER BY period, owner_name`,
-  );
-  return rows.map((r) => ({ ...r, owner_id: Number(r.owner_id) }));
 }

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { sendCsv } from '../../lib/replies.js';
 import * as service from './leads.service.js';
+import { exportSalesReport, salesReport } from './sales.service.js';
 
 const tags = ['sales'];
 
@@ -67,7 +68,7 @@ export const leadsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
         response: { 200: contract.SalesReport },
       },
     },
-    (request) => service.salesReport(ctx, request.caller, request.query),
+    (request) => salesReport(ctx, request.caller, request.query),
   );
   app.get(
     '/sales/conversions/export',
@@ -79,6 +80,6 @@ export const leadsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
         response: { 200: contract.CsvFile('One row per period and seller, in period order') },
       },
     },
-    async (request, reply) => sendCsv(reply as FastifyReply, service.exportSalesReport(ctx, request.caller, request.query)),
+    async (request, reply) => sendCsv(reply as FastifyReply, exportSalesReport(ctx, request.caller, request.query)),
   );
 };

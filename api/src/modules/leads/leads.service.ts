@@ -1,10 +1,9 @@
 import { FREE_MAIL_DOMAINS, emailDomain, type LeadSource, type LeadStage } from '@storyfund/shared/constants';
-import type { Lead, LeadBody, LeadList, LeadOwnerList, LeadPatch, LeadQuery, SalesQuery, SalesReport } from '@storyfund/shared/contract';
-import { defaultStatsRange, validateLead, validateStatsRange } from '@storyfund/shared/validation';
+import type { Lead, LeadBody, LeadList, LeadOwnerList, LeadPatch, LeadQuery } from '@storyfund/shared/contract';
+import { validateLead } from '@storyfund/shared/validation';
 import type { AppContext } from '../../app-context.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { requireStaff, type Caller } from '../../lib/access.js';
-import { csvFilename, type CsvExport } from '../../lib/csv.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { auditFields, recordAudit } from '../audit/audit.service.js';
 import { findUserById } from '../users/accounts.service.js';
@@ -180,64 +179,4 @@ export async function convertLeadsOnPartnerSignUp(ctx: AppContext, event: Domain
     { id: user.id, email, domain: domain && !FREE_MAIL_DOMAINS.includes(domain) ? domain : undefined },
     ctx.clock.now(),
   );
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-type SalesRange = Required<SalesQuery>;
-
-/** The report's range by the reports' one rule (`validateStatsRange`: 422 with field errors), defaults filled. */
-function salesRange(ctx: AppContext, query: SalesQuery): SalesRange {
-  const defaults = defaultStatsRange(ctx.clock.now().toISOString().slice(0, 10));
-  const range: SalesRange = {
-    datestart: query.datestart ?? (query.dateend ? defaultStatsRange(query.dateend).datestart : defaults.datestart),
-    dateend: query.dateend ?? defaults.dateend,
-    bucket: query.bucket ?? 'month',
-  };
-  const errors = validateStatsRange(range);
-  if (errors) throw new ValidationError(errors);
-  return range;
-}
-
-/** GET /sales/conversions (staff): leads won from datestart to dateend (both UTC days included) by seller and by period, and each seller's totals. */
-export async function salesReport(ctx: AppContext, caller: Caller, query: SalesQuery): Promise<SalesReport> {
-  requireStaff(caller);
-  const range = salesRange(ctx, query);
-  const from = new Date(`${range.datestart}T00:00:00.000Z`);
-  const to = new Date(Date.parse(`${range.dateend}T00:00:00.000Z`) + DAY_MS);
-  const rows = await repo.conversionsBySeller(ctx.db, { from, to, bucket: range.bucket });
-  const sellers = new Map<number, { owner_id: number; owner_name: string; won: number; partners: number }>();
-  for (const row of rows) {
-    const seller = sellers.get(row.owner_id) ?? { owner_id: row.owner_id, owner_name: row.owner_name, won: 0, partners: 0 };
-    seller.won += row.won;
-    seller.partners += row.partners;
-    sellers.set(row.owner_id, seller);
-  }
-  const list = [...sellers.values()].sort((a, b) => b.won - a.won || a.owner_name.localeCompare(b.owner_name));
-  return {
-    ...range,
-    rows,
-    sellers: list,
-    totals: { won: list.reduce((n, s) => n + s.won, 0), partners: list.reduce((n, s) => n + s.partners, 0) },
-  };
-}
-
-/** GET /sales/conversions/export (staff): the report's rows (one per period and seller) as CSV, streamed. */
-export function exportSalesReport(ctx: AppContext, caller: Caller, query: SalesQuery): CsvExport<SalesReport['rows'][number]> {
-  requireStaff(caller);
-  const range = salesRange(ctx, query);
-  return {
-    filename: csvFilename('sales', range),
-    columns: [
-      { header: 'period', value: (r) => r.period },
-      { header: 'seller_id', value: (r) => r.owner_id },
-      { header: 'seller', value: (r) => r.owner_name },
-      { header: 'leads_won', value: (r) => r.won },
-      { header: 'partners_signed_up', value: (r) => r.partners },
-    ],
-    // One row per seller and bucket (at most 366 buckets): a single batch, read when the stream starts.
-    batches: (async function* () {
-      yield (await salesReport(ctx, caller, range)).rows;
-    })(),
-  };
 }

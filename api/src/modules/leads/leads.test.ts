@@ -215,23 +215,25 @@ describe('sales: leads (CRUD, paging, sorting, filters, audit), their conversion
     const report = (await call('GET', `/sales/conversions?datestart=${today}&dateend=${today}&bucket=day`, sales.token)).json() as {
       datestart: string;
       dateend: string;
-      rows: { owner_id: number; period: string; won: number; partners: number }[];
-      sellers: { owner_id: number; won: number; partners: number }[];
-      totals: { won: number; partners: number };
+      rows: { owner_id: number; period: string; won: number; partners: number; premium: number }[];
+      sellers: { owner_id: number; won: number; partners: number; premium: number }[];
+      totals: { won: number; partners: number; premium: number; premium_first_year_cents: number };
     };
     // Won here: Exact Org and Domain Org (both partners, by sign-up), owned by the seller. Moving Org was won, then lost.
     expect(report).toMatchObject({ datestart: today, dateend: today });
-    expect(report.sellers).toEqual([{ owner_id: sales.user.id, owner_name: 'Sam Seller', won: 2, partners: 2 }]);
-    expect(report.rows).toEqual([{ owner_id: sales.user.id, owner_name: 'Sam Seller', period: today, won: 2, partners: 2 }]);
-    expect(report.totals).toEqual({ won: 2, partners: 2 });
+    const none = { premium: 0, premium_first_year_cents: 0 };
+    expect(report.sellers).toEqual([{ owner_id: sales.user.id, owner_name: 'Sam Seller', won: 2, partners: 2, ...none }]);
+    expect(report.rows).toEqual([{ owner_id: sales.user.id, owner_name: 'Sam Seller', period: today, won: 2, partners: 2, ...none }]);
+    expect(report.totals).toEqual({ won: 2, partners: 2, ...none });
     const yesterday = new Date(test.ctx.clock.now().getTime() - 86_400_000).toISOString().slice(0, 10);
     expect((await call('GET', `/sales/conversions?datestart=${yesterday}&dateend=${yesterday}`, admin.token)).json().totals).toEqual({
       won: 0,
       partners: 0,
+      ...none,
     });
     // Without a range: the last 30 days up to today, by month.
     const fallback = (await call('GET', '/sales/conversions', admin.token)).json() as { dateend: string; bucket: string; totals: object };
-    expect(fallback).toMatchObject({ dateend: today, bucket: 'month', totals: { won: 2, partners: 2 } });
+    expect(fallback).toMatchObject({ dateend: today, bucket: 'month', totals: { won: 2, partners: 2, ...none } });
     const bad = await call('GET', `/sales/conversions?datestart=${today}&dateend=${yesterday}`, admin.token);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toHaveProperty('dateend');
@@ -245,7 +247,10 @@ describe('sales: leads (CRUD, paging, sorting, filters, audit), their conversion
         .replace(/^\uFEFF/, '')
         .trimEnd()
         .split('\r\n'),
-    ).toEqual(['period,seller_id,seller,leads_won,partners_signed_up', `${today},${sales.user.id},Sam Seller,2,2`]);
+    ).toEqual([
+      'period,seller_id,seller,leads_won,partners_signed_up,premium_conversions,premium_first_year_usd',
+      `${today},${sales.user.id},Sam Seller,2,2,0,0`,
+    ]);
     const badExport = await call('GET', `/sales/conversions/export?datestart=${today}&dateend=${yesterday}`, sales.token);
     expect(badExport.statusCode).toBe(422);
     expect((await call('GET', '/sales/conversions/export', donor.token)).statusCode).toBe(403);

@@ -3,6 +3,7 @@ import { timelineEvents } from '../../db/schema/index.js';
 import { createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
 import { grantRole } from '../../test-support/accounts.js';
 import { createProject, getJson, ids, recordGift, send, setProject } from '../../test-support/projects.js';
+import { copyTotalsToListingsSnapshot } from '../projects/project-funding.service.js';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 
@@ -41,6 +42,8 @@ describe('project feeds: each holds what its name says', () => {
     await recordGift(test, p.funded, donor.user.id, 10_000, { at: new Date('2030-02-01T00:00:00Z') });
     await recordGift(test, p.closedFunded, donor.user.id, 12_000, { at: new Date('2030-02-02T00:00:00Z') });
     await recordGift(test, p.featuredFunded, donor.user.id, 10_000, { at: new Date('2030-01-15T00:00:00Z') });
+    // The listings sort by the snapshot of the totals; the listed-totals job copies it (here, at once).
+    await copyTotalsToListingsSnapshot(test.ctx);
     for (const key of ['featured', 'featuredFunded'] as const) await send(test, 'POST', `/api/projects/${p[key]}/featured`, admin.token);
     await setProject(test, p.video, { last_video_update_at: new Date('2030-03-01T00:00:00Z') });
     await setProject(test, p.half, { last_video_update_at: new Date('2030-03-02T00:00:00Z') });

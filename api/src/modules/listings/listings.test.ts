@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
 import { setUser } from '../../test-support/accounts.js';
 import { createProject, getJson, ids, recordGift, send, setProject } from '../../test-support/projects.js';
+import { copyTotalsToListingsSnapshot } from '../projects/project-funding.service.js';
 
 describe('GET /api/projects: filters, search, sorts, paging', () => {
   let test: TestApp;
@@ -58,6 +59,8 @@ describe('GET /api/projects: filters, search, sorts, paging', () => {
     p.banned = (await createProject(test, teller.token, { title: 'Banned well', categories: ['Water'] })).id;
     await recordGift(test, p.well, donor.user.id, 90_000);
     await recordGift(test, p.farm, donor.user.id, 30_000);
+    // The listings sort by the snapshot of the totals; the listed-totals job copies it (here, at once).
+    await copyTotalsToListingsSnapshot(test.ctx);
     const days = (n: number) => new Date(Date.UTC(2030, 0, n));
     for (const [key, day] of [
       ['well', 1],

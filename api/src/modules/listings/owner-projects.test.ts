@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
 import { createProject, getJson, ids, recordGift, send, setProject } from '../../test-support/projects.js';
+import { copyTotalsToListingsSnapshot } from '../projects/project-funding.service.js';
 
 describe('a profile’s projects: owner-projects sorts, status and sponsored filters; users/{id}/closed-projects', () => {
   let test: TestApp;
@@ -22,6 +23,8 @@ describe('a profile’s projects: owner-projects sorts, status and sponsored fil
     await setProject(test, p.big, { created_at: day(2), is_sponsored_project: true, project_sponsor_name: 'Acme' });
     await setProject(test, p.mid, { created_at: day(3) });
     await recordGift(test, p.mid, visitor.user.id, 45_000); // 5,000 left: less than the small roof's 10,000
+    // The listings sort by the snapshot of the totals; the listed-totals job copies it (here, at once).
+    await copyTotalsToListingsSnapshot(test.ctx);
     for (const [id, closed] of [
       [p.closedOld, day(5)],
       [p.closedNew, day(9)],

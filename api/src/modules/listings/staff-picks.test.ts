@@ -4,6 +4,7 @@ import { bearer, createTestApp, makeAdmin, signUp, type TestApp } from '../../te
 import { multipart, SAMPLE_FILES } from '../../test-support/timeline.js';
 import { setUser } from '../../test-support/accounts.js';
 import { createProject, getJson, ids, recordGift, send, setProject } from '../../test-support/projects.js';
+import { copyTotalsToListingsSnapshot } from '../projects/project-funding.service.js';
 
 type Key = 'old' | 'mid' | 'recent' | 'forced' | 'fundedPick' | 'closedPick' | 'bigGood' | 'bigWeak' | 'small' | 'smallNoPhoto' | 'updated';
 
@@ -58,6 +59,8 @@ describe('staff picks and their variants', () => {
     await recordGift(test, p.fundedPick, donor.user.id, 40_000);
     await recordGift(test, p.bigGood, donor.user.id, 30_000);
     await recordGift(test, p.bigWeak, donor.user.id, 10_000);
+    // The listings sort by the snapshot of the totals; the listed-totals job copies it (here, at once).
+    await copyTotalsToListingsSnapshot(test.ctx);
     await send(test, 'POST', `/api/projects/${p.closedPick}/close`, charity.token);
     await setProject(test, p.updated, { last_update_at: new Date('2030-01-05T00:00:00Z') });
     await setProject(test, p.small, { last_update_at: new Date('2030-01-04T00:00:00Z') });

@@ -45,23 +45,35 @@ const textArray = (values: string[]) =>
     sql`, `,
   )}]::text[]`;
 
+/** How many of the most raised matching partners are ranked by what they have in common (the window). */
+const MATCH_WINDOW = 500;
+
 /**
  * Listed partners matching the interests (a category in common, or the country), most in common first, then
  * most raised: at most `limit` candidates. `match` counts the categories in common, plus one for the country.
- * The partner_categories GIN index and users_partners_country_idx find them.
+ * Only the MATCH_WINDOW most raised matching partners are ranked: they are read in users_partners_raised_idx's
+ * order, so the call reads a bounded page however many partners share an interest (docs/api-partners.md
+ * "Recommendations": a wide interest matches most of the directory; scoring every match cost 26 ms on 10k).
  */
 export async function matchingPartners(db: Executor, userId: number | null, interests: Interests, limit: number) {
   const { categories, countries } = interests;
   const inCategory = categories.length > 0 ? sql`${users.partner_categories} && ${textArray(categories)}` : sql`false`;
   const inCountry = countries.length > 0 ? sql`${users.country_code} = ANY(${textArray(countries)})` : sql`false`;
-  const match = sql<number>`((SELECT count(*) FROM unnest(${users.partner_categories}) c
-      WHERE ${categories.length > 0 ? sql`c = ANY(${textArray(categories)})` : sql`false`})
-    + CASE WHEN ${inCountry} THEN 1 ELSE 0 END)::int`;
-  return db
-    .select({ ...cardColumns, match })
+  const window = db
+    .select({ ...cardColumns })
     .from(users)
     .where(and(...candidateConditions(userId, interests.known), sql`(${inCategory} OR ${inCountry})`))
-    .orderBy(desc(match), desc(users.amount_received_cents), desc(users.id))
+    .orderBy(desc(users.amount_received_cents), desc(users.id))
+    .limit(MATCH_WINDOW)
+    .as('w');
+  const sharedCategories = categories.length > 0 ? sql`c = ANY(${textArray(categories)})` : sql`false`;
+  const sameCountry = countries.length > 0 ? sql`${window.country_code} = ANY(${textArray(countries)})` : sql`false`;
+  const match = sql<number>`((SELECT count(*) FROM unnest(${window.partner_categories}) c WHERE ${sharedCategories})
+    + CASE WHEN ${sameCountry} THEN 1 ELSE 0 END)::int`.as('match');
+  return db
+    .select({ ...window._.selectedFields, match })
+    .from(window)
+    .orderBy(desc(match), desc(window.amount_received_cents), desc(window.id))
     .limit(limit);
 }
 

@@ -54,10 +54,10 @@ const typed = (r: RawRow): AdminProjectRow => ({
   staff_picked_at: asDateOrNull(r.staff_picked_at),
 });
 
-const SELECT = sql`SELECT p.id, p.title, p.owner_id, ${ownerName()} AS owner_name, p.status, p.amount_raised_cents,
-  p.goal_amount_cents, p.gifts_count, p.funded_at, p.created_at, p.closed_at, p.banned_at, p.ban_reason, p.is_staff_pick,
+const SELECT = sql`SELECT p.id, p.title, p.owner_id, ${ownerName()} AS owner_name, p.status, t.amount_raised_cents,
+  p.goal_amount_cents, t.gifts_count, p.funded_at, p.created_at, p.closed_at, p.banned_at, p.ban_reason, p.is_staff_pick,
   p.staff_picked_at, p.is_force_staff_pick, p.is_featured, p.is_special, p.has_final_visual_update
-  FROM projects p JOIN users u ON u.id = p.owner_id`;
+  FROM projects p JOIN project_totals t ON t.project_id = p.id JOIN users u ON u.id = p.owner_id`;
 
 /** The owner as the public site names them: the organisation when shown, else the person. */
 function ownerName(): SQL {
@@ -70,7 +70,7 @@ const SORT_COLUMNS: Record<AdminProjectSort, SQL> = {
   created_at: sql`p.created_at`,
   title: sql`lower(p.title)`,
   owner_name: sql`lower(${ownerName()})`,
-  amount_raised_cents: sql`p.amount_raised_cents`,
+  amount_raised_cents: sql`t.amount_raised_cents`,
   goal_amount_cents: sql`p.goal_amount_cents`,
   staff_picked_at: sql`p.staff_picked_at`,
   status: sql`p.status`,

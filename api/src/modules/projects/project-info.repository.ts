@@ -18,7 +18,7 @@ export async function sponsorCounts(db: Executor, projectId: number) {
   return row!;
 }
 
-/** One owner's projects summed up (projects_owner_idx); banned projects are left out. */
+/** One owner's projects summed up (projects_owner_idx), their totals live; banned projects are left out. */
 export async function ownerSummary(db: Executor, ownerId: number) {
   const [row] = await queryRows<{
     active_count: number;
@@ -32,12 +32,12 @@ export async function ownerSummary(db: Executor, ownerId: number) {
     db,
     sql`SELECT count(*) FILTER (WHERE status = 'active')::int AS active_count,
                count(*) FILTER (WHERE status = 'closed')::int AS closed_count,
-               count(*) FILTER (WHERE funded_at IS NOT NULL OR amount_raised_cents >= goal_amount_cents)::int AS funded_count,
-               coalesce(sum(goal_amount_cents), 0)::int8 AS goal_amount_cents,
-               coalesce(sum(amount_raised_cents), 0)::int8 AS amount_raised_cents,
-               coalesce(sum(gifts_count), 0)::int8 AS gifts_count,
+               count(*) FILTER (WHERE funded_at IS NOT NULL OR t.amount_raised_cents >= p.goal_amount_cents)::int AS funded_count,
+               coalesce(sum(p.goal_amount_cents), 0)::int8 AS goal_amount_cents,
+               coalesce(sum(t.amount_raised_cents), 0)::int8 AS amount_raised_cents,
+               coalesce(sum(t.gifts_count), 0)::int8 AS gifts_count,
                coalesce(sum(followers_count), 0)::int8 AS followers_count
-        FROM projects WHERE owner_id = ${ownerId} AND status <> 'banned'`,
+        FROM projects p JOIN project_totals t ON t.project_id = p.id WHERE owner_id = ${ownerId} AND status <> 'banned'`,
   );
   return row!;
 }

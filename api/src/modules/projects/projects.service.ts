@@ -10,7 +10,7 @@ import { loadProject, requireProjectRole } from './project-access.service.js';
 import { mediaUrls, validateProjectInput, type ProjectInput } from './project-validation.js';
 import { uploadKindsByUrl } from '../uploads/uploads.service.js';
 import { ownerFields } from './project-owner.service.js';
-import { restampFunding } from './project-funding.service.js';
+import { holdFunding, restampFunding } from './project-funding.service.js';
 import { changeStatus } from './project-status.js';
 import { viewerFlags } from './project-viewer.repository.js';
 import { NO_VIEWER_FLAGS, cardView, projectView } from './project-views.js';
@@ -93,8 +93,10 @@ export async function updateProject(ctx: AppContext, caller: Caller, id: number,
     });
   }
   await ctx.transaction(async (tx) => {
+    // A goal change holds the project's totals first (the order a gift locks them in), so no gift crosses meanwhile.
+    const funding = changes.goal_amount_cents !== undefined ? await holdFunding(tx, id) : undefined;
     await repo.updateProject(tx, id, changes);
-    if (changes.goal_amount_cents !== undefined) await restampFunding(ctx, tx, id, project, ctx.clock.now());
+    if (funding) await restampFunding(ctx, tx, id, funding, ctx.clock.now());
   });
   return projectPage(ctx.db, actor, id);
 }

@@ -47,13 +47,19 @@ export async function findReviewBy(db: Executor, partnerId: number, authorId: nu
   return row;
 }
 
+/**
+ * A review whose author is not banned. Ratings read only reviews_partner_idx (it carries rating and author_id) and
+ * look the author up among the banned accounts (users_banned_idx, migration 0025), not in every author's row.
+ */
+const notByBannedAuthor = sql`NOT EXISTS (SELECT 1 FROM users u WHERE u.id = r.author_id AND u.banned_at IS NOT NULL)`;
+
 /** How many reviews a partner has and their average (two decimals), over all of them (not only the 399 shown). */
 export async function ratingSummary(db: Executor, partnerId: number): Promise<{ count: number; average: number | null }> {
   const [row] = await queryRows<{ count: number; average: string | number | null }>(
     db,
     sql`SELECT count(*)::int AS count, round(avg(r.rating), 2) AS average
-        FROM reviews r JOIN users u ON u.id = r.author_id
-        WHERE r.partner_id = ${partnerId} AND u.banned_at IS NULL`,
+        FROM reviews r
+        WHERE r.partner_id = ${partnerId} AND ${notByBannedAuthor}`,
   );
   return { count: row?.count ?? 0, average: row?.average === null || row?.average === undefined ? null : Number(row.average) };
 }
@@ -135,11 +141,11 @@ export async function ratingsOf(db: Executor, partnerIds: number[]): Promise<Map
   const rows = await queryRows<{ partner_id: number | string; count: number; average: string | number }>(
     db,
     sql`SELECT r.partner_id, count(*)::int AS count, round(avg(r.rating), 2) AS average
-        FROM reviews r JOIN users u ON u.id = r.author_id
+        FROM reviews r
         WHERE r.partner_id IN (${sql.join(
           partnerIds.map((id) => sql`${id}`),
           sql`, `,
-        )}) AND u.banned_at IS NULL
+        )}) AND ${notByBannedAuthor}
         GROUP BY r.partner_id`,
   );
   return new Map(rows.map((r) => [Number(r.partner_id), { count: r.count, average: Number(r.average) }]));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { succeededIn, type DayRange } from './stats.repository.js';
+import { displayName, succeededIn, type DayRange } from './stats-sql.repository.js';
 
 export interface GiftExportRow {
   id: number;
@@ -36,7 +36,7 @@ export async function giftsAfter(db: Executor, range: DayRange, after: GiftExpor
   const rows = await queryRows<GiftExportRow>(
     db,
     sql`SELECT g.id, g.gift_at, to_char(g.gift_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS gift_at_key, g.project_id, p.title AS project, g.recipient_id, g.donor_id,
-               coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email, '#' || u.id) AS donor,
+               ${displayName('u')} AS donor,
                g.amount_cents, g.tip_cents, g.platform_fee_cents, g.stripe_fee_cents, g.processor_fee_cents, g.gift_card_cents,
                g.monthly_gift, g.anonymous
         FROM gifts g JOIN projects p ON p.id = g.project_id JOIN users u ON u.id = g.donor_id

@@ -4,21 +4,12 @@ import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/access.js';
 import { csvFilename, keysetBatches, type CsvExport } from '../../lib/csv.js';
 import * as repo from './stats-export.repository.js';
-import { resolve } from './stats-range.js';
-import {
-  donors,
-  giftCards,
-  grow,
-  n,
-  office,
-  overview,
-  partners,
-  premium,
-  projects,
-  retention,
-  signups,
-  staffPicks,
-} from './stats.service.js';
+import { n, resolve } from './stats-range.js';
+import { donors, retention } from './stats-donors.service.js';
+import { giftCards, premium } from './stats-gift-cards.service.js';
+import { office, overview } from './stats-gifts.service.js';
+import { partners, projects, staffPicks } from './stats-projects.service.js';
+import { grow, signups } from './stats-signups.service.js';
 
 /** The reports' CSV exports (docs/api-stats.md, architecture.md "CSV exports"). */
 

@@ -3,9 +3,16 @@ import { defaultStatsRange, validateStatsRange } from '@storyfund/shared/validat
 import type { AppContext } from '../../app-context.js';
 import { requireStaff, type Caller } from '../../lib/access.js';
 import { ValidationError } from '../../lib/errors.js';
-import type { DayRange } from './stats.repository.js';
+import type { DayRange } from './stats-sql.repository.js';
 
-/** A stats call's range: checked (422 with field errors), defaults filled, and cut into buckets. */
+/**
+ * A stats call's range: checked (422 with field errors), defaults filled, and cut into buckets. GET /stats/*
+ * (docs/api-stats.md): admins and the sales team (read-only) read every report. A range is UTC days, both ends
+ * included; without one, the last 30 days up to today.
+ */
+
+/** A count or a sum as the database answers it (int8 comes as a string on PostgreSQL), as a number. */
+export const n = (value: unknown) => Number(value ?? 0);
 
 const DAY_MS = 86_400_000;
 

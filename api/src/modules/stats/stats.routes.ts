@@ -3,7 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as contract from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { sendCsv } from '../../lib/replies.js';
-import * as stats from './stats.service.js';
+import { donors, retention } from './stats-donors.service.js';
+import { giftCards, premium } from './stats-gift-cards.service.js';
+import { gifts, office, overview } from './stats-gifts.service.js';
+import { partners, projects, staffPicks } from './stats-projects.service.js';
+import { grow, signups } from './stats-signups.service.js';
 import { exportGifts, exportReport } from './stats-exports.js';
 
 const tags = ['stats'];
@@ -15,12 +19,12 @@ export const statsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   app.get(
     '/stats/overview',
     { schema: { tags, summary: summary('KPIs with the previous period'), querystring, response: { 200: contract.StatsOverview } } },
-    (request) => stats.overview(ctx, request.caller, request.query),
+    (request) => overview(ctx, request.caller, request.query),
   );
   app.get(
     '/stats/gifts',
     { schema: { tags, summary: summary('Gifts and money over time'), querystring, response: { 200: contract.StatsGifts } } },
-    (request) => stats.gifts(ctx, request.caller, request.query),
+    (request) => gifts(ctx, request.caller, request.query),
   );
   app.get(
     '/stats/gifts/export',
@@ -52,12 +56,12 @@ export const statsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     {
       schema: { tags, summary: summary('New against returning donors, top donors'), querystring, response: { 200: contract.StatsDonors } },
     },
-    (request) => stats.donors(ctx, request.caller, request.query),
+    (request) => donors(ctx, request.caller, request.query),
   );
   app.get(
     '/stats/retention',
     { schema: { tags, summary: summary("Donor cohorts by first gift's month"), querystring, response: { 200: contract.StatsRetention } } },
-    (request) => stats.retention(ctx, request.caller, request.query),
+    (request) => retention(ctx, request.caller, request.query),
   );
   app.get(
     '/stats/partners',
@@ -69,12 +73,12 @@ export const statsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
         response: { 200: contract.StatsPartners },
       },
     },
-    (request) => stats.partners(ctx, request.caller, request.query),
+    (request) => partners(ctx, request.caller, request.query),
   );
   app.get(
     '/stats/projects',
     { schema: { tags, summary: summary('Projects created and funded'), querystring, response: { 200: contract.StatsProjects } } },
-    (request) => stats.projects(ctx, request.caller, request.query),
+    (request) => projects(ctx, request.caller, request.query),
   );
   app.get(
     '/stats/staff-picks',
@@ -86,17 +90,17 @@ export const statsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
         response: { 200: contract.StatsStaffPicks },
       },
     },
-    (request) => stats.staffPicks(ctx, request.caller, request.query),
+    (request) => staffPicks(ctx, request.caller, request.query),
   );
   app.get(
     '/stats/gift-cards',
     { schema: { tags, summary: summary('Gift cards by derived type'), querystring, response: { 200: contract.StatsGiftCards } } },
-    (request) => stats.giftCards(ctx, request.caller, request.query),
+    (request) => giftCards(ctx, request.caller, request.query),
   );
   app.get(
     '/stats/signups',
     { schema: { tags, summary: summary('Sign-ups over time'), querystring, response: { 200: contract.StatsSignups } } },
-    (request) => stats.signups(ctx, request.caller, request.query),
+    (request) => signups(ctx, request.caller, request.query),
   );
   app.get(
     '/stats/grow',
@@ -108,7 +112,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
         response: { 200: contract.StatsGrow },
       },
     },
-    (request) => stats.grow(ctx, request.caller, request.query),
+    (request) => grow(ctx, request.caller, request.query),
   );
   app.get(
     '/stats/premium',
@@ -120,11 +124,11 @@ export const statsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
         response: { 200: contract.StatsPremium },
       },
     },
-    async (request) => stats.premium(ctx, request.caller, request.query),
+    async (request) => premium(ctx, request.caller, request.query),
   );
   app.get(
     '/stats/office',
     { schema: { tags, summary: summary("The platform's money, from the ledger"), querystring, response: { 200: contract.StatsOffice } } },
-    (request) => stats.office(ctx, request.caller, request.query),
+    (request) => office(ctx, request.caller, request.query),
   );
 };

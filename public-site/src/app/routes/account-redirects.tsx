@@ -4,8 +4,11 @@ import { Loading } from '@/components/feedback/states';
 import { useAppConfig } from '@/hooks/use-app-config';
 import { useSession } from '@/hooks/use-session';
 import { browser } from '@/lib/browser';
-import { UpgradePage } from '@/features/premium/routes/upgrade';
 import { ExternalRedirect } from './external-redirect';
+import { lazyNamed } from '../lazy';
+
+/** Only a partner account gets the upgrade page, so its plan and card form load when it opens. */
+const UpgradePage = lazyNamed(() => import('@/features/premium/routes/upgrade'), 'UpgradePage');
 
 /** /upload (login required): the own profile with showUpload=1, the mobile profile on small screens. */
 export function UploadRoute() {

@@ -54,6 +54,6 @@ describe('route behaviours of spec §2 over the real route table', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'The woods' })).toBeInTheDocument();
     expect(fake.callsTo('GET /projects/1028')).not.toHaveLength(0);
-    expect(document.cookie).toContain('starting_project_id=1028');
+    await waitFor(() => expect(document.cookie).toContain('starting_project_id=1028'));
   });
 });

@@ -8,7 +8,7 @@ import { useServices } from '@/hooks/use-services';
 import { useSession } from '@/hooks/use-session';
 import { acceptInvitation } from '@/lib/invitations';
 import { ExternalRedirect } from './external-redirect';
-import { LandingPage } from './pages';
+import { LandingRoute } from '@/features/home/routes/landing';
 
 function AcceptThenGo({ authToken, ownId }: { authToken: string; ownId: number }) {
   const { api } = useServices();
@@ -44,7 +44,7 @@ export function EntryRoute() {
   const [params] = useSearchParams();
 
   if (isLoading) return <Loading />;
-  if (!session.isAuthenticated) return marketingUrl ? <ExternalRedirect url={marketingUrl} /> : <LandingPage />;
+  if (!session.isAuthenticated) return marketingUrl ? <ExternalRedirect url={marketingUrl} /> : <LandingRoute />;
   if (session.user === null && session.userStatus !== 'error') return <Loading />;
   const decision = decideEntryRoute({ isAuthenticated: true, user: session.user, query: params });
   return <Decision decision={decision} ownId={session.user?.id} />;

@@ -4,7 +4,8 @@
  */
 import { lazyNamed } from '../lazy';
 
-export const LandingPage = lazyNamed(() => import('@/features/home/routes/landing'), 'LandingRoute');
+// '/' decides where a visitor goes (spec §2): its landing page, or a redirect for a logged-in user.
+export const EntryPage = lazyNamed(() => import('./entry'), 'EntryRoute');
 export const HomePage = lazyNamed(() => import('./home'), 'HomeRoute');
 export const LoginPage = lazyNamed(() => import('@/features/auth/routes/login'), 'LoginRoute');
 export const SignupPage = lazyNamed(() => import('@/features/auth/routes/signup'), 'SignupRoute');
@@ -32,6 +33,9 @@ export const GiveToPage = lazyNamed(() => import('./giving'), 'GiveToRoute');
 export const PostUpdatePage = lazyNamed(() => import('@/features/project/routes/post-update'), 'PostUpdateRoute');
 export const ProjectCreatePage = lazyNamed(() => import('@/features/project-editor/routes/project-create'), 'ProjectCreateRoute');
 export const ProjectEditPage = lazyNamed(() => import('@/features/project-editor/routes/project-edit'), 'ProjectEditRoute');
+// /upload and the upgrade routes: redirects that wait for the logged-in user (a partner gets the upgrade page)
+export const UploadPage = lazyNamed(() => import('./account-redirects'), 'UploadRoute');
+export const UpgradeAccountPage = lazyNamed(() => import('./account-redirects'), 'UpgradeRoute');
 export const DashboardPage = lazyNamed(() => import('@/features/dashboard/routes/dashboard'), 'DashboardRoute');
 export const PartnersPage = lazyNamed(() => import('@/features/partners/routes/partners'), 'PartnersRoute');
 // Issue #12: notifications, the site's own pages, contact
@@ -43,4 +47,7 @@ export const UnsubscribePage = lazyNamed(() => import('@/features/personal/route
 // Issue #10: teams
 export const TeamPage = lazyNamed(() => import('@/features/team/routes/team'), 'TeamRoute');
 export const DonorsPage = lazyNamed(() => import('@/features/donors/routes/donors'), 'DonorsRoute');
+export const DonationsPage = lazyNamed(() => import('@/features/donations/routes/donations'), 'DonationsRoute');
+export const DonationDonorPage = lazyNamed(() => import('@/features/donations/routes/donor'), 'DonorRoute');
+export const UpdatesDuePage = lazyNamed(() => import('@/features/donations/routes/updates-due'), 'UpdatesDueRoute');
 export const AcceptInvitationPage = lazyNamed(() => import('@/features/team/routes/accept-invitation'), 'AcceptInvitationRoute');

@@ -35,6 +35,8 @@ interface ShellViewer {
   hasTeam?: boolean;
   /** A partner, or a collaborator acting for one: the donors screen (which shows what the role allows). */
   hasDonors?: boolean;
+  /** The account acted for has the partner donations table on, and the viewer's role reaches it. */
+  hasDonations?: boolean;
 }
 
 export interface AppShellProps {
@@ -84,6 +86,11 @@ export function AppShell({ viewer, viewerExtras, showAlmostFunded = true, showDe
                 {viewer.hasDonors ? (
                   <NavLink className={navClass} to={paths.donors(viewer.actingForId ?? viewer.id)}>
                     Donors
+                  </NavLink>
+                ) : null}
+                {viewer.hasDonations ? (
+                  <NavLink className={navClass} to={paths.donations(viewer.actingForId ?? viewer.id)}>
+                    Donations
                   </NavLink>
                 ) : null}
                 <NavLink className={navClass} to={paths.profile(viewer.id)}>

@@ -78,6 +78,9 @@ export function TeamRoute() {
               <Link to={paths.dashboard}>Open the dashboard of {name}</Link>
             </p>
           ) : null}
+          <p>
+            <Link to={paths.updatesDue(partnerId)}>Projects of {name} due for an update</Link>
+          </p>
         </>
       }
     >

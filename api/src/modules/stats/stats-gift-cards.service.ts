@@ -1,0 +1,39 @@
+import type { StatsGiftCards, StatsPremium, StatsQuery } from '@storyfund/shared/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Caller } from '../../lib/access.js';
+import * as repo from './stats-gift-cards.repository.js';
+import { bucketStarts, n, resolve } from './stats-range.js';
+
+/** The products' reports: /stats/gift-cards and /stats/premium. */
+
+/** GET /stats/gift-cards: the cards created in the range by derived type: loaded, used, expired, outstanding. */
+export async function giftCards(ctx: AppContext, caller: Caller, query: StatsQuery): Promise<StatsGiftCards> {
+  const { range, days } = resolve(ctx, caller, query);
+  const rows = await repo.giftCards(ctx.db, days, ctx.clock.now());
+  return {
+    range,
+    by_type: rows.map((r) => ({
+      type: r.type as StatsGiftCards['by_type'][number]['type'],
+      cards: n(r.cards),
+      loaded_cents: n(r.loaded_cents),
+      used_cents: n(r.used_cents),
+      expired_cents: n(r.expired_cents),
+      outstanding_cents: n(r.outstanding_cents),
+    })),
+  };
+}
+
+/** GET /stats/premium: premium plans (issue #10) do not exist yet, so every figure is zero and `available` false. */
+export function premium(ctx: AppContext, caller: Caller, query: StatsQuery): StatsPremium {
+  const { range } = resolve(ctx, caller, query);
+  return {
+    range,
+    available: false,
+    subscriptions: 0,
+    mrr_cents: 0,
+    churned: 0,
+    trials: 0,
+    trials_converted: 0,
+    series: bucketStarts(range).map((period) => ({ period, subscriptions: 0, mrr_cents: 0 })),
+  };
+}

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import type { StatsBucket } from '@storyfund/shared/validation';
+import { UPDATE_OVERDUE_DAYS } from '@storyfund/shared/constants';
+import { queryRows, type Executor } from '../../db/client.js';
+import { displayName, period, rollupDays, ts, utc, type DayRange } from './stats-sql.repository.js';
+
+/** The SQL of /stats/partners, /stats/projects and /stats/staff-picks: the projects, their owners and the gifts' rollup. */
+
+export async function partners(
+  db: Executor,
+  range: DayRange,
+  now: Date,
+  limit: number,
+): Promise<{ partner_id: number; name: string; raised_cents: number; gifts: number; active_projects: number; updates_overdue: number }[]> {
+  const monthAgo = new Date(now.getTime() - UPDATE_OVERDUE_DAYS * 86_400_000);
+  return queryRows(
+    db,
+    sql`SELECT u.id AS partner_id, ${displayName('u')} AS name,
+               coalesce(r.raised_cents, 0)::int8 AS raised_cents, coalesce(r.gifts, 0)::int8 AS gifts,
+               (SELECT count(*) FROM projects p WHERE p.owner_id = u.id AND p.status = 'active')::int8 AS active_projects,
+               (SELECT count(*) FROM projects p WHERE p.owner_id = u.id AND p.status = 'active'
+                  AND p.funded_at < ${ts(monthAgo)}
+                  AND NOT EXISTS (SELECT 1 FROM timeline_events t WHERE t.project_id = p.id AND t.type = 'update' AND t.deleted_at IS NULL
+                                  AND t.created_at >= ${ts(monthAgo)}))::int8 AS updates_overdue
+        FROM users u
+        LEFT JOIN (SELECT recipient_id, sum(amount_cents) AS raised_cents, sum(gifts) AS gifts FROM stats_gift_days
+                   WHERE ${rollupDays(range)} GROUP BY recipient_id) r ON r.recipient_id = u.id
+        WHERE u.is_partner AND u.banned_at IS NULL
+        ORDER BY raised_cents DESC, u.id LIMIT ${limit}`,
+  );
+}
+
+export async function projectSeries(
+  db: Executor,
+  range: DayRange,
+  bucket: StatsBucket,
+): Promise<{ period: string; what: 'created' | 'half_funded' | 'funded'; count: number }[]> {
+  const of = (what: string, column: string) =>
+    sql`SELECT ${period(bucket, utc(sql.raw(column)))} AS period, ${what} AS what, count(*)::int8 AS count FROM projects
+        WHERE ${sql.raw(column)} >= ${ts(range.fromTs)} AND ${sql.raw(column)} < ${ts(range.toTs)} GROUP BY 1`;
+  return queryRows(
+    db,
+    sql`${of('created', 'created_at')} UNION ALL ${of('half_funded', 'half_funded_at')} UNION ALL ${of('funded', 'funded_at')} ORDER BY 1`,
+  );
+}
+
+export async function activeProjects(db: Executor): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int8 AS n FROM projects WHERE status = 'active'`);
+  return Number(row?.n ?? 0);
+}
+
+export async function staffPickSeries(db: Executor, range: DayRange, bucket: StatsBucket): Promise<{ period: string; picks: number }[]> {
+  return queryRows(
+    db,
+    sql`SELECT ${period(bucket, utc(sql`staff_picked_at`))} AS period, count(*)::int8 AS picks FROM projects
+        WHERE staff_picked_at >= ${ts(range.fromTs)} AND staff_picked_at < ${ts(range.toTs)} GROUP BY 1 ORDER BY 1`,
+  );
+}
+
+export interface StaffPickRow {
+  project_id: number;
+  title: string;
+  staff_picked_at: Date;
+  forced: boolean;
+  raised_cents: number;
+  goal_amount_cents: number;
+  raised_in_range_cents: number;
+}
+
+/** The current staff picks with what each raised in the range, and the other active projects' totals. */
+export async function staffPicks(
+  db: Executor,
+  range: DayRange,
+): Promise<{ picks: StaffPickRow[]; others: { projects: number; raised_cents: number } }> {
+  const inRange = sql`(SELECT project_id, sum(amount_cents) AS cents FROM stats_gift_days WHERE ${rollupDays(range)} GROUP BY project_id)`;
+  const [picks, [others]] = await Promise.all([
+    queryRows<StaffPickRow>(
+      db,
+      sql`SELECT p.id AS project_id, p.title, p.staff_picked_at, p.is_force_staff_pick AS forced, t.amount_raised_cents::int8 AS raised_cents,
+                 p.goal_amount_cents::int8 AS goal_amount_cents, coalesce(r.cents, 0)::int8 AS raised_in_range_cents
+          FROM projects p JOIN project_totals t ON t.project_id = p.id LEFT JOIN ${inRange} r ON r.project_id = p.id
+          WHERE p.is_staff_pick AND p.status = 'active' AND p.staff_picked_at IS NOT NULL
+          ORDER BY p.is_force_staff_pick DESC, p.staff_picked_at DESC, p.id DESC LIMIT 200`,
+    ),
+    queryRows<{ projects: number; raised_cents: number }>(
+      db,
+      sql`SELECT count(*)::int8 AS projects, coalesce(sum(r.cents), 0)::int8 AS raised_cents
+          FROM projects p LEFT JOIN ${inRange} r ON r.project_id = p.id WHERE p.status = 'active' AND NOT p.is_staff_pick`,
+    ),
+  ]);
+  return { picks, others: others! };
+}

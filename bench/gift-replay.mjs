@@ -1,0 +1,365 @@
+// Gift creation through the API against a direct replay of its own SQL (#14 "the gift write": the API at >= 0.8
+// of the replay). PostgreSQL only.
+//   node bench/gift-replay.mjs [--seconds 10] [--concurrency 8] [--donors 40] [--projects 4] [--port 8390]
+// 1. Record: a server runs with its database behind a small wire-protocol proxy (this process), with
+//    BACKGROUND_JOBS=off; a returning donor gives once and every statement the server sends meanwhile is
+//    kept with its parameters, its connection, and the rows it answered (kept in the order they completed,
+//    so a statement that waited on another's lock comes after it).
+// 2. Drive the API: a fresh server straight on the database, `concurrency` workers giving for `seconds`
+//    (the drive of bench/gifts.mjs: many donors, a few projects, a fresh Idempotency-Key each).
+// 3. Replay: `concurrency` workers each replay the recorded statements with `pg` for `seconds`, one
+//    connection per recorded connection, the same transactions; per replay, every processor token (pi_sbx_…,
+//    evt_sbx_…, cus_sbx_…) and UUID in a parameter is fresh, and an id a statement returned (columns `id` or
+//    `*_id`) stands in for the recorded one in the statements after it. Donors and projects rotate the way
+//    the API drive's do, so the replay locks the same rows as often.
+// Prints gifts/s for both, and the ratio. Statements the API sent in parallel are replayed one after another.
+import net from 'node:net';
+import path from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { arg, drive, prepareTarget, root, saveResults, startServer } from './lib.mjs';
+
+const seconds = Number(arg('seconds', 10));
+const concurrency = Number(arg('concurrency', 8));
+const donorCount = Number(arg('donors', 40));
+const projectCount = Number(arg('projects', 4));
+const port = Number(arg('port', 8390));
+
+const { default: pg } = await import(path.join(root, 'api/node_modules/pg/lib/index.js'));
+
+async function call(base, method, urlPath, body, token, headers = {}) {
+  const res = await fetch(`${base}/api${urlPath}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json().catch(() => ({})) };
+}
+
+async function signUp(base, label) {
+  const email = `${label}-${randomUUID()}@bench.test`;
+  const res = await call(base, 'POST', '/users', { email, password: 'bench-password-42', first_name: 'Bench', last_name: label });
+  if (res.status !== 201) throw new Error(`sign-up: ${res.status} ${JSON.stringify(res.json)}`);
+  return { token: res.json.token, id: res.json.user.id };
+}
+
+const gift = (base, projectId, donor, n) =>
+  call(
+    base,
+    'POST',
+    `/projects/${projectId}/gifts`,
+    { amount_cents: 500 + (n % 50) * 100, tip_cents: n % 3 === 0 ? 100 : 0, payment_method_id: 'pm_card_visa' },
+    donor.token,
+    { 'idempotency-key': randomUUID() },
+  );
+
+/** The cast: an owner with `projectCount` projects and `donorCount` donors who have each given once. */
+async function cast(base) {
+  const owner = await signUp(base, 'owner');
+  const projects = [];
+  for (let i = 0; i < projectCount; i++) {
+    const body = {
+      title: `Replay well ${i} ${randomUUID()}`,
+      description: 'Gift replay bench',
+      goal_amount_cents: 1_000_000_000,
+      categories: ['Water'],
+      country_code: 'KE',
+    };
+    const res = await call(base, 'POST', '/projects', body, owner.token);
+    if (res.status !== 201) throw new Error(`project: ${res.status} ${JSON.stringify(res.json)}`);
+    projects.push(res.json.id);
+  }
+  const donors = [];
+  for (let i = 0; i < donorCount; i++) donors.push(await signUp(base, `donor${i}`));
+  // Each donor's first gift makes its processor customer; what is measured is a returning donor's gift.
+  for (const [i, donor] of donors.entries()) {
+    const res = await gift(base, projects[i % projects.length], donor, i);
+    if (res.status !== 201) throw new Error(`first gift: ${res.status} ${JSON.stringify(res.json)}`);
+  }
+  return { owner, projects, donors };
+}
+
+// ---- the wire-protocol proxy that records ----------------------------------------------------------------
+
+const cstring = (buf, at) => {
+  const end = buf.indexOf(0, at);
+  return [buf.toString('utf8', at, end), end + 1];
+};
+
+/** Splits a stream into messages: `first` untyped (the startup message), then type byte + length. */
+function messages(onMessage, untypedFirst) {
+  let pending = Buffer.alloc(0);
+  let first = untypedFirst;
+  return (chunk) => {
+    pending = Buffer.concat([pending, chunk]);
+    for (;;) {
+      if (first) {
+        if (pending.length < 4) return;
+        const len = pending.readInt32BE(0);
+        if (pending.length < len) return;
+        pending = pending.subarray(len);
+        first = false;
+        continue;
+      }
+      if (pending.length < 5) return;
+      const len = pending.readInt32BE(1);
+      if (pending.length < len + 1) return;
+      onMessage(String.fromCharCode(pending[0]), pending.subarray(5, len + 1));
+      pending = pending.subarray(len + 1);
+    }
+  };
+}
+
+function startProxy(upstreamUrl) {
+  const upstream = new URL(upstreamUrl);
+  const state = { recording: false, statements: [] };
+  let connections = 0;
+  const server = net.createServer((client) => {
+    const conn = ++connections;
+    const backend = net.connect(Number(upstream.port || 5432), upstream.hostname);
+    const inFlight = []; // statements sent on this connection whose answer is still to come
+    let parsed = null;
+    client.on(
+      'data',
+      messages((type, body) => {
+        if (type === 'Q') {
+          inFlight.push({ conn, text: cstring(body, 0)[0], params: [], rows: [], columns: [] });
+        } else if (type === 'P') {
+          const [, at] = cstring(body, 0);
+          parsed = cstring(body, at)[0];
+        } else if (type === 'B') {
+          let [, at] = cstring(body, 0);
+          [, at] = cstring(body, at);
+          const formats = [];
+          for (let i = body.readInt16BE(at); i > 0; i--) formats.push(body.readInt16BE(at + 2 + formats.length * 2));
+          at += 2 + formats.length * 2;
+          const count = body.readInt16BE(at);
+          at += 2;
+          const params = [];
+          for (let i = 0; i < count; i++) {
+            const len = body.readInt32BE(at);
+            at += 4;
+            // Binary parameters (node-postgres sends Buffers so: bytea) stay Buffers.
+            const binary = (formats.length === 1 ? formats[0] : formats[i]) === 1;
+            params.push(len < 0 ? null : binary ? Buffer.from(body.subarray(at, at + len)) : body.toString('utf8', at, at + len));
+            at += Math.max(len, 0);
+          }
+          inFlight.push({ conn, text: parsed, params, rows: [], columns: [] });
+        }
+      }, true),
+    );
+    backend.on(
+      'data',
+      messages((type, body) => {
+        const head = inFlight[0];
+        if (!head) return;
+        if (type === 'T') {
+          const n = body.readInt16BE(0);
+          let at = 2;
+          head.columns = [];
+          for (let i = 0; i < n; i++) {
+            const [name, next] = cstring(body, at);
+            head.columns.push(name);
+            at = next + 18;
+          }
+        } else if (type === 'D') {
+          const n = body.readInt16BE(0);
+          let at = 2;
+          const row = [];
+          for (let i = 0; i < n; i++) {
+            const len = body.readInt32BE(at);
+            at += 4;
+            row.push(len < 0 ? null : body.toString('utf8', at, at + len));
+            at += Math.max(len, 0);
+          }
+          head.rows.push(row);
+        } else if (type === 'C' || type === 'E' || type === 'I') {
+          inFlight.shift();
+          if (state.recording) state.statements.push(head);
+        }
+      }, false),
+    );
+    client.on('data', (chunk) => backend.write(chunk));
+    backend.on('data', (chunk) => client.write(chunk));
+    const close = () => {
+      client.destroy();
+      backend.destroy();
+    };
+    client.on('error', close).on('close', close);
+    backend.on('error', close).on('close', close);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, state, port: server.address().port })));
+}
+
+// ---- the replay -------------------------------------------------------------------------------------------
+
+const TOKEN_SOURCE = '(?:[a-z]{2,5}_sbx_[A-Za-z0-9]{16,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})';
+const TOKEN = new RegExp(TOKEN_SOURCE, 'gi');
+const HAS_TOKEN = new RegExp(TOKEN_SOURCE, 'i');
+const fresh = (token) => {
+  const prefix = token.match(/^[a-z]{2,5}_sbx_/i)?.[0];
+  if (!prefix) return randomUUID();
+  return (
+    prefix +
+    randomBytes(token.length)
+      .toString('base64url')
+      .replace(/[-_]/g, 'x')
+      .slice(0, token.length - prefix.length)
+  );
+};
+const isIdColumn = (name) => name === 'id' || name.endsWith('_id');
+
+/**
+ * Where each parameter of the recording comes from, decided once: a processor token or UUID (fresh per
+ * replay), the donor's session (the replay's donor's), an id an earlier statement returned (that statement's
+ * answer in this replay), the project asked for (the replay's project), or a literal.
+ */
+function replayer(recording, recorded, cast) {
+  const sources = recording.map((s, i) =>
+    s.params.map((value) => {
+      if (Buffer.isBuffer(value)) return recorded.tokenHash?.equals(value) ? { session: true } : { literal: value };
+      if (typeof value !== 'string') return { literal: value };
+      if (HAS_TOKEN.test(value)) return { tokens: value };
+      for (let k = i - 1; k >= 0; k--) {
+        const earlier = recording[k];
+        for (const [r, row] of earlier.rows.entries())
+          for (let c = row.length - 1; c >= 0; c--) if (row[c] === value && isIdColumn(earlier.columns[c] ?? '')) return { ref: [k, r, c] };
+      }
+      if (value === String(recorded.projectId)) return { project: true };
+      return { literal: value };
+    }),
+  );
+  if (process.env.REPLAY_DEBUG)
+    sources.forEach((src, i) => console.log(`  sources ${i}: ${JSON.stringify(src.map((x) => (x.literal !== undefined ? 'lit' : x)))}`));
+  return async function replayOne(pool, n) {
+    const donor = cast.donors[n % cast.donors.length];
+    const project = String(cast.projects[n % cast.projects.length]);
+    const tokens = new Map();
+    const answers = [];
+    const value = (source) => {
+      if ('tokens' in source) return source.tokens.replace(TOKEN, (t) => tokens.get(t) ?? tokens.set(t, fresh(t)).get(t));
+      if (source.session) return donor.tokenHash;
+      if (source.ref) return answers[source.ref[0]]?.[source.ref[1]]?.[source.ref[2]];
+      if (source.project) return project;
+      return source.literal;
+    };
+    const clients = new Map();
+    try {
+      for (const [i, s] of recording.entries()) {
+        let client = clients.get(s.conn);
+        if (!client) clients.set(s.conn, (client = await pool.connect()));
+        const result = await client.query({ text: s.text, values: sources[i].map(value), rowMode: 'array' });
+        answers.push(
+          (result.rows ?? []).map((row) => row.map((v) => (v === null ? null : v instanceof Date ? v.toISOString() : String(v)))),
+        );
+      }
+      return true;
+    } catch (err) {
+      for (const client of clients.values()) await client.query('ROLLBACK').catch(() => undefined);
+      if (process.env.REPLAY_DEBUG) console.error(err.message);
+      return false;
+    } finally {
+      for (const client of clients.values()) client.release();
+    }
+  };
+}
+
+/** Each donor's session, as the database holds it (the replay signs in as the donor it gives for). */
+async function withSessions(pool, donors) {
+  const { rows } = await pool.query('SELECT user_id, token_hash FROM auth_sessions WHERE user_id = ANY($1::int8[])', [
+    donors.map((d) => d.id),
+  ]);
+  const hashes = new Map(rows.map((r) => [Number(r.user_id), r.token_hash]));
+  return donors.map((d) => ({ ...d, tokenHash: hashes.get(d.id) }));
+}
+
+/**
+ * Each table's ids from a range of its own (the k-th sequence from k * 10,000,000 up), so that an id in a
+ * parameter tells which earlier answer it came from: on a small database a payment request and a payment
+ * intent would otherwise both be number 3. Only ever moves a sequence forward.
+ */
+async function spreadIds(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT schemaname || '.' || sequencename AS name FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1`,
+    );
+    for (const [k, { name }] of rows.entries()) {
+      await client.query(
+        `SELECT setval($1::text::regclass, greatest(coalesce((SELECT last_value FROM pg_sequences WHERE schemaname || '.' || sequencename = $1::text), 1), $2::int8))`,
+        [name, (k + 1) * 10_000_000],
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+// ---- the run ----------------------------------------------------------------------------------------------
+
+const { env } = await prepareTarget('postgres');
+const proxy = await startProxy(env.DATABASE_URL);
+const viaProxy = new URL(env.DATABASE_URL);
+viaProxy.host = `127.0.0.1:${proxy.port}`;
+let recording;
+let recorded;
+let theCast;
+{
+  const server = await startServer({ DATABASE_URL: viaProxy.toString(), BACKGROUND_JOBS: 'off' }, port);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await spreadIds(env.DATABASE_URL);
+    theCast = await cast(base);
+    const donor = theCast.donors[0];
+    recorded = { donorId: donor.id, projectId: theCast.projects[0] };
+    proxy.state.recording = true;
+    const res = await gift(base, recorded.projectId, donor, 0);
+    proxy.state.recording = false;
+    if (res.status !== 201) throw new Error(`recorded gift: ${res.status} ${JSON.stringify(res.json)}`);
+    recording = proxy.state.statements.filter((s) => s.text);
+  } finally {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill();
+    await exited;
+    proxy.server.close();
+  }
+}
+const connectionsUsed = new Set(recording.map((s) => s.conn)).size;
+console.log(`recorded one gift: ${recording.length} statements on ${connectionsUsed} connection(s)`);
+if (process.env.REPLAY_DEBUG) for (const s of recording) console.log(`  [${s.conn}] ${s.text.replace(/\s+/g, ' ').slice(0, 140)}`);
+
+const api = await (async () => {
+  const server = await startServer(env, port);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    return await drive('API: POST /projects/{id}/gifts', { seconds, concurrency }, async (n) => {
+      const res = await gift(base, theCast.projects[n % theCast.projects.length], theCast.donors[n % theCast.donors.length], n);
+      return res.status === 201;
+    });
+  } finally {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill();
+    await exited;
+  }
+})();
+
+const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: concurrency * connectionsUsed });
+theCast.donors = await withSessions(pool, theCast.donors);
+recorded.tokenHash = theCast.donors[0].tokenHash;
+const replayOne = replayer(recording, recorded, theCast);
+const giftCount = async () => Number((await pool.query('SELECT count(*) AS n FROM gifts')).rows[0].n);
+const giftsBefore = await giftCount();
+const replay = await drive('replay: the same statements with pg', { seconds, concurrency }, (n) => replayOne(pool, n));
+// A replay is a gift: each one that went through left exactly one more gift row.
+const replayed = (await giftCount()) - giftsBefore;
+await pool.end();
+if (replayed !== replay.requests - replay.errors) throw new Error(`${replay.requests - replay.errors} replays, ${replayed} gifts`);
+
+// Gifts that went through (a failed replay, or an API error, is not a gift).
+const perSecond = (r) => (r.requests - r.errors) / seconds;
+if (replay.errors > 0) console.warn(`${replay.errors} replays failed (REPLAY_DEBUG=1 prints why)`);
+const ratio = perSecond(api) / perSecond(replay);
+console.log(
+  `API ${perSecond(api).toFixed(1)} gifts/s, replay ${perSecond(replay).toFixed(1)} gifts/s: the API at ${ratio.toFixed(2)} of the replay (target >= 0.8)`,
+);
+saveResults('gift-replay.json', { statements: recording.length, connections: connectionsUsed, concurrency, api, replay, ratio });
