@@ -47,7 +47,7 @@ function treeShakeRouter(): Plugin {
  * link, the not-found and development pages, and the logged-in header's and first visit's deferred parts.
  */
 const ACCOUNT_PAGES =
-  /^assets\/(personal|dashboard|project-create|project-edit|post-update|notifications|team|donors|accept-invitation|mailbox|logout|confirm-email|claim|password-reset|unsubscribe|not-found|account-redirects|notification-bell|account-switcher|attribution|analytics)-[\w-]+\.js$/;
+  /^assets\/(personal|dashboard|project-create|project-edit|post-update|notifications|team|donors|donations|donor|updates-due|accept-invitation|mailbox|logout|confirm-email|claim|password-reset|unsubscribe|not-found|account-redirects|notification-bell|account-switcher|attribution|analytics)-[\w-]+\.js$/;
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), precompress(), treeShakeRouter()],

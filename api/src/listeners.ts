@@ -79,6 +79,7 @@ export const listeners: Listener<AppContext>[] = [
     [
       'gift.recorded',
       'gift.refunded',
+      'gift.converted',
       'project.funded',
       'update.posted',
       'review.created',

@@ -11,6 +11,8 @@ const raisedOf = async (request: APIRequestContext, id: number) =>
   ((await (await request.get(`/api/projects/${id}`)).json()) as { stats: { amount_raised_cents: number } }).stats.amount_raised_cents;
 
 test('an admin refunds a gift and sees the totals and the ledger reconcile', async ({ adminPage: page, request }) => {
+  // Four pages and three accessibility scans: near the default budget on a loaded machine (28 s seen).
+  test.slow();
   const donor = await signUpViaApi(request, { first_name: 'Refundable', last_name: `Donor${Date.now().toString(36)}` });
   const projectId = await projectIdByTitle(request, 'Woods');
   const giftId = await giveViaApi(request, donor.token, projectId, 4_321);

@@ -21,7 +21,7 @@ export async function projectIdByTitle(request: APIRequestContext, q: string): P
   return project.id;
 }
 
-/** The gift's page (/backoffice/gifts/{id}/show): its fields, its books and the refund. */
+/** The gift's page (/backoffice/gifts/{id}/show): its fields, its books, the refund and the conversion. */
 export function giftShowPage(page: Page) {
   const show = showPage(page, 'gifts');
   return {
@@ -29,6 +29,8 @@ export function giftShowPage(page: Page) {
     refundButton: page.getByRole('button', { name: 'Refund', exact: true }),
     reconciled: page.getByRole('status').filter({ hasText: 'econciled' }),
     ledgerLines: page.getByRole('table', { name: 'Ledger lines' }),
+    convertButton: page.getByRole('button', { name: 'Convert', exact: true }),
+    conversions: page.getByRole('table', { name: 'Conversions' }),
 
     /** Asks for the refund, gives the reason in the confirmation and confirms. */
     async refund(reason: string) {
@@ -36,6 +38,16 @@ export function giftShowPage(page: Page) {
       const dialog = confirmDialog(page);
       await dialog.field('Reason').fill(reason);
       await dialog.confirm('Refund the gift');
+    },
+
+    /** Opens the conversion, picks the project whose title starts with `title` from the autocomplete and gives the reason (not confirmed). */
+    async chooseConversion(title: string, reason: string) {
+      await this.convertButton.click();
+      const dialog = confirmDialog(page);
+      await dialog.dialog.getByRole('combobox', { name: 'Move to project' }).fill(title);
+      await page.getByRole('option', { name: new RegExp(`^${title}`) }).click();
+      await dialog.field('Reason').fill(reason);
+      return dialog;
     },
   };
 }

@@ -42,6 +42,21 @@ export interface DomainEvents {
     by_id: number;
     at: string;
   };
+  /**
+   * An admin moved a succeeded one-time gift to another project of its recipient (docs/backoffice.md
+   * "Converting a gift"): the old project's total went down, the new one's up; the donor's totals stand.
+   */
+  'gift.converted': {
+    gift_id: number;
+    from_project_id: number;
+    to_project_id: number;
+    donor_id: number;
+    recipient_id: number;
+    amount_cents: number;
+    reason: string;
+    by_id: number;
+    at: string;
+  };
   /** A project's total reached half its goal, or all of it (each stamped once, ever). */
   'project.half-funded': { project_id: number; at: string };
   'project.funded': { project_id: number; at: string };

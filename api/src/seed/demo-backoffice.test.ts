@@ -74,6 +74,26 @@ describe('the demo back-office (issue #11)', () => {
     expect((await getJson(test, '/api/audit-log?action=project.ban.on', admin.token)).json().total).toBe(1);
   });
 
+  it('has a gift converted from the banned copy to the original, its books reconciled, converted once', async () => {
+    const admin = await login(test.app, 'admin@demo.storyfund.local', DEMO_PASSWORD);
+    const log = async () => (await getJson(test, '/api/audit-log?action=gift.convert', admin.token)).json();
+    const first = await log();
+    expect(first.total).toBe(1);
+    const gift = (await getJson(test, `/api/gifts/${first.data[0].target_id}`, admin.token)).json();
+    expect(gift).toMatchObject({
+      status: 'succeeded',
+      donor_name: 'Tom Berg',
+      amount_cents: 2_000,
+      project_title: 'Sewing machine for Amina',
+      conversions: [{ from_project_title: DEMO_BANNED_PROJECT, to_project_title: 'Sewing machine for Amina' }],
+    });
+    expect(gift.project_amount_raised_cents).toBe(gift.project_ledger_cents);
+    expect(gift.ledger_entries.map((l: { journal: string }) => l.journal)).toContain(`gift_convert:${gift.id}:1`);
+    expect((await checkLedger(test.ctx.db)).ok).toBe(true);
+    await seedDemo(test.ctx);
+    expect((await log()).total).toBe(1);
+  });
+
   it("fills every admin table: monthly donors, partners, sign-ups, overdue updates and donors' given stats", async () => {
     const admin = await login(test.app, 'admin@demo.storyfund.local', DEMO_PASSWORD);
     const total = async (table: string) => ((await getJson(test, `/api/admin/${table}`, admin.token)).json() as { total: number }).total;

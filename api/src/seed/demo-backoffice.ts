@@ -1,5 +1,6 @@
 import { listAuditLog } from '../modules/audit/audit.service.js';
 import { refundGift } from '../modules/gifts/gift-admin.service.js';
+import { convertGift } from '../modules/gifts/gift-convert.service.js';
 import { createGift } from '../modules/gifts/gifts.service.js';
 import { findDemoProject, insertDemoProject } from './demo.repository.js';
 import { setUserSwitch } from '../modules/users/user-moderation.service.js';
@@ -56,10 +57,14 @@ export async function seedDemoRefund(demo: DemoContext, id: (key: string) => num
 const DUPLICATE_DATE = new Date('2025-06-04T08:15:00Z');
 export const DEMO_BANNED_PROJECT = 'Second sewing machine for Amina (copy)';
 
+/** When the admin moved the gift given to the banned copy over to Amina's original appeal. */
+const CONVERT_DATE = new Date('2025-06-04T09:00:00Z');
+
 /**
  * A banned project for the back-office's projects grid (its Banned flag, the Tools dialog's "Lift the ban"):
- * Amina posts her appeal a second time and the admin bans the copy with a reason. Once only: the project is
- * found again by its owner and title.
+ * Amina posts her appeal a second time, Tom gives $20 to the copy, and the admin bans the copy with a reason,
+ * then converts Tom's gift to the original (a converted gift for the back-office's Gifts: its conversion, its
+ * gift_convert journal). Once only: the project is found again by its owner and title.
  */
 export async function seedDemoProjectBan(demo: DemoContext, id: (key: string) => number): Promise<void> {
   if (await findDemoProject(demo.ctx.db, { ownerId: id('teller1'), title: DEMO_BANNED_PROJECT })) return;
@@ -78,7 +83,23 @@ export async function seedDemoProjectBan(demo: DemoContext, id: (key: string) =>
       ...ownerFields(owner),
     }),
   );
-  await banProject(demo.at(DUPLICATE_DATE), await demo.as(id('admin')), copyId, true, {
+  const given = await createGift(
+    demo.at(DUPLICATE_DATE),
+    await demo.as(id('donor2')),
+    copyId,
+    { amount_cents: 2_000, tip_cents: 0, payment_method_id: 'pm_card_visa', anonymous: false },
+    { idempotencyKey: 'demo-seed-gift-to-copy', ip: '127.0.0.1' },
+  );
+  const admin = await demo.as(id('admin'));
+  await banProject(demo.at(DUPLICATE_DATE), admin, copyId, true, {
     reason: 'A copy of Amina’s sewing machine appeal: gifts go to the original',
+  });
+  const gift = (given.body as { gift?: { id: number } }).gift;
+  const originalId = await findDemoProject(demo.ctx.db, { ownerId: owner.id, title: 'Sewing machine for Amina' });
+  if (!gift || originalId === undefined) return;
+  await convertGift(demo.at(CONVERT_DATE), admin, gift.id, {
+    from_project_id: copyId,
+    project_id: originalId,
+    reason: 'Given to the banned copy of Amina’s appeal: the original should have it',
   });
 }

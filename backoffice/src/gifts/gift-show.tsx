@@ -1,16 +1,19 @@
 /** One gift: who gave what, how it was paid, its refund, its ledger lines and its project's books. */
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { BooleanField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { formatUtcDateTime } from '@storyfund/shared/dates';
 import { formatCents } from '@storyfund/shared/money';
 import type { AdminGiftDetail } from '@storyfund/shared/contract';
 import { CentsField, UtcDateTimeField } from '../components/display-fields.js';
 import { reconciliation } from './gift-display.js';
 import { GiftStatusChip } from './gift-list.js';
+import { ConvertGiftButton } from './convert-gift-button.js';
 import { RefundGiftButton } from './refund-gift-button.js';
 
 function Actions() {
   return (
     <TopToolbar>
+      <ConvertGiftButton />
       <RefundGiftButton />
     </TopToolbar>
   );
@@ -41,6 +44,39 @@ function LedgerLines() {
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** Where the gift was moved, oldest first: the first row's "From" is where the donor gave. */
+function Conversions() {
+  const gift = useRecordContext<AdminGiftDetail>();
+  if (!hasBooks(gift) || gift.conversions.length === 0) return null;
+  return (
+    <>
+      <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+        Conversions
+      </Typography>
+      <Table size="small" aria-label="Conversions">
+        <TableHead>
+          <TableRow>
+            <TableCell>When (UTC)</TableCell>
+            <TableCell>From</TableCell>
+            <TableCell>To</TableCell>
+            <TableCell>Reason</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {gift.conversions.map((c) => (
+            <TableRow key={c.at}>
+              <TableCell>{formatUtcDateTime(c.at)}</TableCell>
+              <TableCell>{`${c.from_project_title} (#${c.from_project_id})`}</TableCell>
+              <TableCell>{`${c.to_project_title} (#${c.to_project_id})`}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-word' }}>{c.reason}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
   );
 }
 
@@ -100,6 +136,7 @@ export function GiftShow() {
               : '—'
           }
         />
+        <Conversions />
         <Books />
       </SimpleShowLayout>
     </Show>

@@ -5,6 +5,7 @@ import { renderAdmin } from '../testing/render-admin.js';
 import { GiftList } from './gift-list.js';
 import { GiftShow } from './gift-show.js';
 import { reconciliation } from './gift-display.js';
+import { conversionSummary } from './convert-gift-button.js';
 
 const gift = {
   id: 41,
@@ -39,6 +40,7 @@ const detail = {
     { journal: 'gift:41', account: 'project:3', amount_cents: 4321 },
     { journal: 'gift:41', account: 'platform:tips', amount_cents: 100 },
   ],
+  conversions: [],
   project_amount_raised_cents: 10_000,
   project_ledger_cents: 10_000,
   project_goal_amount_cents: 50_000,
@@ -107,5 +109,59 @@ describe('gifts', () => {
     expect(reconciliation(detail).ok).toBe(true);
     expect(reconciliation({ ...detail, project_ledger_cents: 1 })).toMatchObject({ ok: false, projectMatches: false });
     expect(reconciliation({ ...detail, ledger_entries: detail.ledger_entries.slice(1) })).toMatchObject({ ok: false, linesBalance: false });
+  });
+
+  it('converts after a target and a reason are given, stating the amounts, then shows the conversion', async () => {
+    const target = { id: 7, title: 'Original well', amount_raised_cents: 1_000, goal_amount_cents: 5_000 };
+    const converted = {
+      ...detail,
+      project_id: 7,
+      project_title: 'Original well',
+      project_amount_raised_cents: 5_321,
+      project_ledger_cents: 5_321,
+      conversions: [
+        {
+          from_project_id: 3,
+          from_project_title: 'Deep well',
+          to_project_id: 7,
+          to_project_title: 'Original well',
+          reason: 'Posted twice',
+          by_id: 1,
+          at: '2025-03-07T08:00:00.000Z',
+        },
+      ],
+    };
+    let done = false;
+    const calls = renderAdmin(
+      '/gifts/41/show',
+      { name: 'gifts', show: GiftShow },
+      {
+        'GET /api/gifts/41': () => Response.json(done ? converted : detail),
+        'GET /api/gifts/41/convert-targets': json({ data: [target] }),
+        'POST /api/gifts/41/convert': () => {
+          done = true;
+          return Response.json(converted);
+        },
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Convert' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move the gift' }));
+    expect(await within(dialog).findByText('Choose the project the gift moves to.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Move to project/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Original well (#7)' }));
+    expect(within(dialog).getByTestId('conversion-summary').textContent).toContain(conversionSummary(detail, target));
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Posted twice' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move the gift' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/gifts/41/convert']));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ project_id: 7, from_project_id: 3, reason: 'Posted twice' });
+    expect((await screen.findByRole('table', { name: 'Conversions' })).textContent).toContain('Deep well (#3)');
+  });
+
+  it('states what moves where', () => {
+    expect(conversionSummary(detail, { id: 7, title: 'Original well', amount_raised_cents: 1_000, goal_amount_cents: 5_000 })).toBe(
+      '$43.21 moves from “Deep well” (raised $100.00 → $56.79) to “Original well” (raised $10.00 → $53.21).',
+    );
   });
 });

@@ -9,13 +9,16 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { QueryParams, Transport } from '@storyfund/shared/transport';
 import type {
   AddNetworkMemberBody,
-  NetworkMemberAdmin,
+  AdminGiftDetail,
   AnalyticsSummary,
+  ConvertGiftBody,
+  ConvertTarget,
   Features,
   FeaturesPatch,
   Lead,
   LeadOwner,
   ListOf,
+  NetworkMemberAdmin,
   NewUserBudget,
   SalesQuery,
   SalesReport,
@@ -119,6 +122,10 @@ export interface StoryfundDataProvider extends DataProvider {
   moveLead(params: { id: Identifier; stage: Lead['stage'] }): Promise<{ data: Lead }>;
   /** GET /api/sales/conversions: leads won, partners and premium conversions by seller and period. */
   getSalesReport(params: SalesQuery): Promise<{ data: SalesReport }>;
+  /** GET /api/gifts/{id}/convert-targets: the projects a gift may move to. */
+  getConvertTargets(params: { id: Identifier }): Promise<{ data: ConvertTarget[] }>;
+  /** POST /api/gifts/{id}/convert: the gift moved to another project of its recipient, answered as it stands after. */
+  convertGift(params: { id: Identifier; data: NonNullable<ConvertGiftBody> }): Promise<{ data: AdminGiftDetail }>;
 }
 
 /** Every failure reaches react-admin as its own HttpError (status, body, field errors). */
@@ -245,6 +252,12 @@ export function createDataProvider(transport: Transport): StoryfundDataProvider 
     },
     async getSalesReport(params: SalesQuery) {
       return { data: await call(() => transport.get<SalesReport>('sales/conversions', { query: { ...params } })) };
+    },
+    async getConvertTargets({ id }: { id: Identifier }) {
+      return { data: (await call(() => transport.get<{ data: ConvertTarget[] }>(`${recordPath('gifts', id)}/convert-targets`))).data };
+    },
+    async convertGift({ id, data }: { id: Identifier; data: NonNullable<ConvertGiftBody> }) {
+      return { data: await call(() => transport.post<AdminGiftDetail>(`${recordPath('gifts', id)}/convert`, data)) };
     },
     // The wire decides each record's shape; react-admin's per-call record generics cannot be checked here.
   } as StoryfundDataProvider;

@@ -40,10 +40,23 @@ export type AdminGift = Static<typeof AdminGift>;
 
 const LedgerLine = Type.Object({ journal: Type.String(), account: Type.String(), amount_cents: Cents });
 
-/** GET /gifts/{id}: the gift, its ledger lines (the gift's journal and its refund's), and where its project stands. */
+/** One move of a gift to another project of its recipient (POST /gifts/{id}/convert), oldest first. */
+const GiftConversion = Type.Object({
+  from_project_id: Id,
+  from_project_title: Type.String(),
+  to_project_id: Id,
+  to_project_title: Type.String(),
+  reason: Type.String(),
+  by_id: Nullable(Id),
+  at: Timestamp,
+});
+
+/** GET /gifts/{id}: the gift, its ledger lines (its journal, its conversions' and its refund's), and where its project stands. */
 export const AdminGiftDetail = Type.Object({
   ...AdminGift.properties,
   ledger_entries: Type.Array(LedgerLine),
+  /** Every conversion of the gift, oldest first: the first one's `from_project_id` is where the donor gave. */
+  conversions: Type.Array(GiftConversion),
   project_amount_raised_cents: Cents,
   /** The balance of the project's ledger account: always equal to what it raised. */
   project_ledger_cents: Cents,
@@ -72,3 +85,29 @@ export type AdminGiftList = Static<typeof AdminGiftList>;
 /** POST /gifts/{id}/refund: why (required: 422 `errors.reason` without; kept in the audit log). */
 export const RefundGiftBody = Nullable(Type.Object({ reason: Type.Optional(Text(2000)) }, { additionalProperties: false }));
 export type RefundGiftBody = Static<typeof RefundGiftBody>;
+
+/**
+ * POST /gifts/{id}/convert: the project the gift moves to (another live project of the gift's recipient), the
+ * project it is in as the admin saw it (409 `gift_changed` when it moved since), and why. All three required:
+ * 422 `errors.project_id` / `errors.from_project_id` / `errors.reason` without.
+ */
+export const ConvertGiftBody = Nullable(
+  Type.Object(
+    { project_id: Type.Optional(Id), from_project_id: Type.Optional(Id), reason: Type.Optional(Text(2000)) },
+    { additionalProperties: false },
+  ),
+);
+export type ConvertGiftBody = Static<typeof ConvertGiftBody>;
+
+/** One project a gift may be converted to: its recipient's, live, not the gift's own. */
+export const ConvertTarget = Type.Object({
+  id: Id,
+  title: Type.String(),
+  amount_raised_cents: Cents,
+  goal_amount_cents: Cents,
+});
+export type ConvertTarget = Static<typeof ConvertTarget>;
+
+/** GET /gifts/{id}/convert-targets: the projects the gift may move to, by title (empty for a gift that cannot move). */
+export const ConvertTargetList = Type.Object({ data: Type.Array(ConvertTarget) });
+export type ConvertTargetList = Static<typeof ConvertTargetList>;

@@ -24,3 +24,4 @@ export * from './access-override.js';
 export * from './network-donor.js';
 export * from './donations.js';
 export * from './branding.js';
+export * from './gift-conversion.js';

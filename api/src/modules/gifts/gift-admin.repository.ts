@@ -108,10 +108,33 @@ export async function findGift(db: Executor, id: number): Promise<AdminGiftRow |
   return row && asRow(row);
 }
 
-/** The gift's status, its row locked until commit (the refund's first step). */
-export async function lockGift(tx: Executor, id: number): Promise<{ status: AdminGiftRow['status'] } | undefined> {
-  const [row] = await queryRows<{ status: AdminGiftRow['status'] }>(tx, sql`SELECT status FROM gifts WHERE id = ${id} FOR UPDATE`);
-  return row;
+/** What a refund or a conversion decides on, the gift's row locked until commit (their first step; `lock` false: a plain read). */
+export interface LockedGift {
+  status: AdminGiftRow['status'];
+  project_id: number;
+  recipient_id: number;
+  monthly_gift: boolean;
+  amount_cents: number;
+  /** What the recipient pays in fees: the project_fees line of the gift's journal, negated. */
+  fees_cents: number;
+}
+
+export async function lockGift(tx: Executor, id: number, lock = true): Promise<LockedGift | undefined> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`SELECT status, project_id, recipient_id, monthly_gift, amount_cents, stripe_fee_cents + platform_fee_cents AS fees_cents
+        FROM gifts WHERE id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`,
+  );
+  return (
+    row && {
+      status: row['status'] as AdminGiftRow['status'],
+      project_id: num(row['project_id']),
+      recipient_id: num(row['recipient_id']),
+      monthly_gift: row['monthly_gift'] === true,
+      amount_cents: num(row['amount_cents']),
+      fees_cents: num(row['fees_cents']),
+    }
+  );
 }
 
 /** Every ledger line of the gift: its journal, then its refund's. */
@@ -188,13 +211,19 @@ export async function finishClaim(tx: Executor, giftId: number, paymentRefundId:
   );
 }
 
-/** The gift's journal posted again with every sign turned: gift_refund:{id}, so its ledger lines sum to zero twice. */
+/**
+ * Everything the gift posted, reversed: gift_refund:{id} takes each account's balance over the gift's journal
+ * and its conversions' (gift_convert:{id}:{n}) back to zero, in the order the accounts were first posted. For
+ * a gift never converted that is its journal line by line with every sign turned; for a converted one the
+ * money comes off the project it is in now.
+ */
 export async function postRefundJournal(tx: Executor, giftId: number, at: Date): Promise<void> {
   await queryRows(
     tx,
     sql`INSERT INTO ledger_entries (journal, gift_id, account, amount_cents, created_at)
-        SELECT 'gift_refund:' || gift_id, gift_id, account, -amount_cents, ${at.toISOString()}::timestamptz
-        FROM ledger_entries WHERE journal = ${`gift:${giftId}`} ORDER BY id`,
+        SELECT ${`gift_refund:${giftId}`}, ${giftId}, account, -sum(amount_cents), ${at.toISOString()}::timestamptz
+        FROM ledger_entries WHERE gift_id = ${giftId} AND journal <> ${`gift_refund:${giftId}`}
+        GROUP BY account HAVING sum(amount_cents) <> 0 ORDER BY min(id)`,
   );
 }
 
@@ -204,4 +233,24 @@ export async function markRefunded(tx: Executor, giftId: number, values: { at: D
     sql`UPDATE gifts SET status = 'refunded', refunded_at = ${values.at.toISOString()}::timestamptz,
           refund_reason = ${values.reason}, refunded_by_id = ${values.byId} WHERE id = ${giftId}`,
   );
+}
+
+/** The gift's conversions, oldest first, with both projects' titles. */
+export async function giftConversions(db: Executor, giftId: number) {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`SELECT c.from_project_id, f.title AS from_project_title, c.to_project_id, t.title AS to_project_title,
+          c.reason, c.actor_id, c.created_at
+        FROM gift_conversions c JOIN projects f ON f.id = c.from_project_id JOIN projects t ON t.id = c.to_project_id
+        WHERE c.gift_id = ${giftId} ORDER BY c.seq`,
+  );
+  return rows.map((r) => ({
+    from_project_id: num(r['from_project_id']),
+    from_project_title: String(r['from_project_title']),
+    to_project_id: num(r['to_project_id']),
+    to_project_title: String(r['to_project_title']),
+    reason: String(r['reason']),
+    by_id: numOrNull(r['actor_id']),
+    at: asDateOrNull(r['created_at'] as string | Date)!.toISOString(),
+  }));
 }

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as contract from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import * as service from './gift-admin.service.js';
+import * as convert from './gift-convert.service.js';
 
 const { IdParams } = contract;
 const tags = ['gifts'];
 
-/** The back-office's gifts (admins): the table, one gift with its ledger, and the refund. */
+/** The back-office's gifts (admins): the table, one gift with its ledger, the refund and the conversion. */
 export const giftAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/gifts',
@@ -46,5 +47,32 @@ export const giftAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
       },
     },
     (request) => service.refundGift(ctx, request.caller, request.params.id, request.body),
+  );
+
+  app.get(
+    '/gifts/:id/convert-targets',
+    {
+      schema: {
+        tags,
+        summary: "The projects a gift may be converted to: its recipient's other live projects (admins)",
+        params: IdParams,
+        response: { 200: contract.ConvertTargetList },
+      },
+    },
+    (request) => convert.convertTargets(ctx, request.caller, request.params.id),
+  );
+
+  app.post(
+    '/gifts/:id/convert',
+    {
+      schema: {
+        tags,
+        summary: 'Move a one-time gift to another project of its recipient, with a reason, through the ledger (admins)',
+        params: IdParams,
+        body: contract.ConvertGiftBody,
+        response: { 200: contract.AdminGiftDetail },
+      },
+    },
+    (request) => convert.convertGift(ctx, request.caller, request.params.id, request.body),
   );
 };

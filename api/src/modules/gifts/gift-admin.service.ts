@@ -37,19 +37,21 @@ export async function listGifts(ctx: AppContext, caller: Caller, query: AdminGif
   return { data: rows.map(adminView), total };
 }
 
-/** GET /gifts/{id} (admins): the gift, its ledger lines, its project's books and the processor's refund. */
+/** GET /gifts/{id} (admins): the gift, its ledger lines, its conversions, its project's books and the processor's refund. */
 export async function giftDetail(ctx: AppContext, caller: Caller, id: number): Promise<AdminGiftDetail> {
   requireAdmin(caller);
   const row = await repo.findGift(ctx.db, id);
   if (!row) throw new NotFoundError('Gift not found');
-  const [ledger_entries, books, processor_refund] = await Promise.all([
+  const [ledger_entries, conversions, books, processor_refund] = await Promise.all([
     repo.giftLedgerLines(ctx.db, id),
+    repo.giftConversions(ctx.db, id),
     repo.projectBooks(ctx.db, row.project_id),
     repo.processorRefund(ctx.db, id),
   ]);
   return {
     ...adminView(row),
     ledger_entries,
+    conversions,
     project_amount_raised_cents: books.amount_raised_cents,
     project_ledger_cents: books.ledger_cents,
     project_goal_amount_cents: books.goal_amount_cents,
@@ -128,7 +130,7 @@ export async function refundGift(
     const before = adminView(gift);
     const card = await restoreForRefund(tx, id);
     await repo.postRefundJournal(tx, id, now);
-    await removeGiftFromProject(tx, gift.project_id, gift.amount_cents);
+    await removeGiftFromProject(tx, locked.project_id, gift.amount_cents);
     await addGiftToUserTotals(tx, gift.donor_id, gift.recipient_id, -gift.amount_cents);
     await repo.markRefunded(tx, id, { at: now, reason, byId: actor.id });
     await repo.finishClaim(tx, id, paymentRefundId, now);
@@ -143,7 +145,7 @@ export async function refundGift(
     });
     await ctx.events.emit(tx, 'gift.refunded', {
       gift_id: id,
-      project_id: gift.project_id,
+      project_id: locked.project_id,
       donor_id: gift.donor_id,
       recipient_id: gift.recipient_id,
       amount_cents: gift.amount_cents,

@@ -138,3 +138,22 @@ export async function copyTotalsToListingsSnapshot(ctx: AppContext): Promise<num
     if (n < LISTED_TOTALS_BATCH) return copied;
   }
 }
+
+/**
+ * A gift converted to another project (docs/backoffice.md "Converting a gift"), in the conversion's
+ * transaction: both projects are locked in id order first (two conversions the other way round never
+ * deadlock), then the gift comes off the old project as a refund does (stamps that no longer hold are cleared)
+ * and joins the new one as a gift does (stamped and announced when it crosses half the goal or the goal).
+ */
+export async function moveGiftBetweenProjects(
+  ctx: AppContext,
+  tx: Transaction,
+  move: { fromProjectId: number; toProjectId: number; amountCents: number; at: Date },
+): Promise<{ from: FundingRow; to: FundingState }> {
+  for (const id of [move.fromProjectId, move.toProjectId].sort((a, b) => a - b)) {
+    if (!(await lockFunding(tx, id))) throw new NotFoundError('Project not found');
+  }
+  const { after } = await removeGiftFromProject(tx, move.fromProjectId, move.amountCents);
+  const to = await applyGiftToProject(ctx, tx, move.toProjectId, move.amountCents, move.at);
+  return { from: after, to };
+}
