@@ -6,6 +6,7 @@ import { PREMIUM_RENEWALS_EVERY_MS, premiumRenewalJob } from './modules/premium-
 import { deliverDueGiftCards } from './modules/gift-cards/gift-card-mail.js';
 import { releaseStaleReservations } from './modules/gift-cards/gift-card-redemption.service.js';
 import { sendDueDigests } from './modules/notifications/digests.service.js';
+import { failExpiredImports } from './modules/donors/donor-import.service.js';
 import { copyTotalsToListingsSnapshot, LISTED_TOTALS_EVERY_MS } from './modules/projects/project-funding.service.js';
 
 /** Work the server does on a timer, besides answering requests. Each job must be safe with several instances running it. */
@@ -42,6 +43,8 @@ const periodicJobs: PeriodicJob[] = [
   { name: 'gift-card-delivery', everyMs: 10 * MINUTE, run: (ctx, now) => deliverDueGiftCards(ctx, now) },
   // Gift-card parts reserved by gifts abandoned for an hour (a 3-D Secure step never finished) go back to their cards.
   { name: 'gift-card-reservations', everyMs: 60 * MINUTE, run: (ctx, now) => releaseStaleReservations(ctx, now) },
+  // Donor imports cut by a crash (their lease ran out) are failed, so they may be undone and their file uploaded again.
+  { name: 'donor-import-leases', everyMs: 5 * MINUTE, run: (ctx, now) => failExpiredImports(ctx, now) },
   // The listings' order by raised (almost funded, unfunded ratio, reserve) catches up with the gifts of the last
   // half minute; what a card or page shows is always the live total (project_totals, decisions.md "The gift write").
   { name: 'listed-totals', everyMs: LISTED_TOTALS_EVERY_MS, run: (ctx) => copyTotalsToListingsSnapshot(ctx) },

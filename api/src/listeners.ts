@@ -3,7 +3,8 @@ import { on, type Listener } from './events/event-bus.js';
 import { endOtherSessions } from './modules/auth/sessions.service.js';
 import { mailPurchasedCard, settlePurchasePayment } from './modules/gift-cards/gift-card-purchase.service.js';
 import { moveGuestGifts } from './modules/gifts/gift-merge.service.js';
-import { mailDedication } from './modules/gifts/gift-mail.service.js';
+import { mailDedication, mailThankYou } from './modules/gifts/gift-mail.service.js';
+import { addGaveDonor } from './modules/donors/donors.service.js';
 import { settleGiftPayment } from './modules/gifts/gifts.service.js';
 import { moveGuestPaymentRequests } from './modules/payments/payment-requests.service.js';
 import { onProfileChanged } from './modules/projects/project-owner.service.js';
@@ -35,7 +36,11 @@ export const listeners: Listener<AppContext>[] = [
     when: (gift) => !!gift.encouragement || !!gift.dedicatee_name,
   }),
   on('gift.recorded', 'gifts.mail-dedication', mailDedication, { when: (gift) => !!gift.dedicatee_email }),
+  // A premium partner's own thank-you text, mailed to the donor (only when it wrote one).
+  on('gift.recorded', 'gifts.mail-thank-you', mailThankYou),
   on('gift.recorded', 'receipts.issue-gift-receipt', issueGiftReceipt, { when: (gift) => gift.tax_exempt }),
+  // The donor CRM (issue #10): a named gift's donor joins the partner's network donors (source gave).
+  on('gift.recorded', 'donors.add-gave-donor', addGaveDonor, { when: (gift) => !gift.anonymous }),
   // A guest folded into an existing account: what it owned moves there, module by module.
   on('guest.claimed', 'gifts.move-guest-gifts', moveGuestGifts),
   on('guest.claimed', 'users.move-guest-follows', moveGuestFollows),

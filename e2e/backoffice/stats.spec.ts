@@ -62,7 +62,6 @@ test('/office shows the platform money from the ledger; the other reports open a
     ['/partnerstats', 'Partner stats'],
     ['/staffpicks-tracker', 'Staff picks tracker'],
     ['/giftcard-stats', 'Gift card stats'],
-    ['/premiumstats', 'Premium stats'],
   ] as const) {
     await page.setViewportSize({ width: 1280, height: 800 });
     const report = reportPage(page, path);
@@ -72,6 +71,23 @@ test('/office shows the platform money from the ledger; the other reports open a
     await expectAccessible(page);
     await expectFitsPhoneWidth(page);
   }
+});
+
+test("/premiumstats shows the live premium plans and their recurring revenue (the demo's Clean Water Collective pays monthly)", async ({
+  adminPage: page,
+}) => {
+  const premium = reportPage(page, '/premiumstats');
+  await premium.navigate({ datestart: today(), dateend: today() });
+  await expect(premium.heading).toHaveText('Premium stats');
+  const figures = page.getByRole('table', { name: 'Premium figures' });
+  // Other tests may buy plans too: at least the demo's monthly plan is live, and brings at least $29 a month.
+  await expect(figures.getByRole('row', { name: /^Live plans at the end of the range [1-9]/ })).toBeVisible();
+  await expect(figures.getByRole('row', { name: /^Monthly recurring revenue \$[1-9][\d,]*\.\d\d$/ })).toBeVisible();
+  await expect(page.getByText(/not sold yet/)).toHaveCount(0);
+  await expect(page.getByRole('img', { name: /Line chart of live premium plans/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Live plans by period' })).toContainText(today());
+  await expectAccessible(page);
+  await expectFitsPhoneWidth(page);
 });
 
 test('a sales member reads the reports and exports them, read-only: no staff-pick buttons, no /office', async ({

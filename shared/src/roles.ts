@@ -25,10 +25,12 @@ export const CONTENT_ROLES: readonly CollaboratorRole[] = ['admin', 'project_man
 /** Collaborator roles that see a partner's figures and set its yearly fundraising goal (its dashboard). */
 export const DASHBOARD_ROLES: readonly CollaboratorRole[] = ['admin'];
 
-/** Collaborator roles that see and manage a partner's network donors and their imports (issue #10). */
+/**
+ * Collaborator roles that see a partner's donors and money (issue #10's donor CRM): its network donors and
+ * imports, its donations table, donor detail and export, its thank-you text. One rule: who may know who gives
+ * to the partner, and how much.
+ */
 export const DONOR_ROLES: readonly CollaboratorRole[] = ['admin'];
-/** Collaborator roles that see a partner's donations table, its donors and their gifts (as the gifts received). */
-export const DONATIONS_ROLES: readonly CollaboratorRole[] = ['admin'];
 
 /** Collaborator roles that manage the team: invitations, role changes and removals (issue #10). */
 export const TEAM_ROLES: readonly CollaboratorRole[] = ['admin'];

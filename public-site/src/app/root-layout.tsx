@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { replaceWithCustomRoute } from '@storyfund/shared/routing';
-import { DONATIONS_ROLES, canManageAccount, isPlatformAdmin } from '@storyfund/shared/roles';
+import { DONOR_ROLES, canManageAccount, isPlatformAdmin } from '@storyfund/shared/roles';
 import { Loading } from '@/components/feedback/states';
 import { AppShell } from '@/components/layout/app-shell';
 import { useFeatures } from '@/hooks/use-features';
@@ -56,7 +56,7 @@ export function RootLayout() {
           hasDonations:
             teamCandidate &&
             features?.partner_donations_table === true &&
-            (isPlatformAdmin(user) || canManageAccount(user, actingFor ?? user.id, DONATIONS_ROLES)),
+            (isPlatformAdmin(user) || canManageAccount(user, actingFor ?? user.id, DONOR_ROLES)),
         }
       : null;
   return (

@@ -22,3 +22,4 @@ export * from './user-admin.js';
 export * from './signup-sources.js';
 export * from './premium.js';
 export * from './networks.js';
+export * from './thank-you-mail.js';

@@ -36,3 +36,7 @@ export function upgradeOfferOf(pathname: string): { plan: PremiumPlan; trial: bo
   if (path === '/upgradeannual' || path === '/upgradeannual312') return { plan: 'annual', trial: false };
   return { plan: 'monthly', trial: path === '/free30' };
 }
+
+/** What a plan brings a month (monthly recurring revenue): its price over its months, rounded to the cent (annual $312: $26). */
+export const premiumMonthlyCents = (plan: PremiumPlan, priceCents: number): number =>
+  Math.round(priceCents / PREMIUM_PLANS[plan].interval_months);

@@ -34,11 +34,28 @@ export const NetworkDonor = Type.Object({
   import_id: Nullable(Id),
   created_at: Timestamp,
   invited_at: Nullable(Timestamp),
+  /** When the donor first gave to one of the partner's projects (a named gift), whatever its source. */
+  gave_at: Nullable(Timestamp),
 });
 export type NetworkDonor = Static<typeof NetworkDonor>;
 
 export const NetworkDonorList = ListOf(NetworkDonor);
 export type NetworkDonorList = Static<typeof NetworkDonorList>;
+
+/**
+ * PUT users/{id}/thank-you-message: a premium partner's own words for the thank-you mail to the donors of its
+ * projects (plain text, `MESSAGE_LIMITS.thankYou`); blank removes it.
+ */
+export const ThankYouMessageBody = Type.Object({ message: Text(20_000) }, { additionalProperties: false });
+export type ThankYouMessageBody = Static<typeof ThankYouMessageBody>;
+
+export const ThankYouMessage = Type.Object({
+  message: Nullable(Type.String()),
+  /** Whether the mail uses it now: the account is premium (`isPremiumPartner`). A stored text is kept, unused, when premium ends. */
+  in_use: Type.Boolean(),
+  updated_at: Nullable(Timestamp),
+});
+export type ThankYouMessage = Static<typeof ThankYouMessage>;
 
 /** GET users/{id}/network-donors: newest first; `query` searches names and emails. */
 export const NetworkDonorQuery = Query({ ...PageFields(20), query: Type.Optional(Text(200)) });

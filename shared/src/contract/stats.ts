@@ -158,10 +158,9 @@ export const StatsGrow = Type.Object({
 });
 export type StatsGrow = Static<typeof StatsGrow>;
 
-/** Premium (issue #10) does not exist yet: the shape, with zeros, and `available: false`. */
+/** /premiumstats: the premium plans (docs/api-stats.md "premium"): live at the range's end, churn, trial conversion. */
 export const StatsPremium = Type.Object({
   range: StatsRange,
-  available: Type.Boolean(),
   subscriptions: Count,
   mrr_cents: Cents,
   churned: Count,

@@ -1,6 +1,6 @@
 /**
  * Messages people write to each other: comments and replies, updates, encouragements (with a gift or an
- * answer to one), gift-card notes. One rule and one set of limits for the forms, react-admin and the API.
+ * answer to one), gift-card notes, a partner's thank-you text. One rule and one set of limits for the forms, react-admin and the API.
  */
 import type { ValidationResult } from './field-errors.js';
 
@@ -10,6 +10,8 @@ export const MESSAGE_LIMITS = {
   update: 10_000,
   encouragement: 2_000,
   giftCard: 1_000,
+  /** A premium partner's own thank-you text, in the mail to the donors of its projects. */
+  thankYou: 1_000,
 } as const;
 
 export type MessageKind = keyof typeof MESSAGE_LIMITS;

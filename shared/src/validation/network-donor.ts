@@ -49,3 +49,10 @@ export function guessDonorColumns(header: readonly string[]): Partial<Record<Don
 
 /** What the donor import answers a partner without premium (`isPremiumPartner`), and the screen shows instead. */
 export const DONOR_IMPORT_PREMIUM_MESSAGE = 'Donor import is a premium feature. Upgrade to premium to import donors.';
+
+/**
+ * What the thank-you message setting answers a partner without premium (`isPremiumPartner`), and the screen
+ * shows instead of the form.
+ */
+export const THANK_YOU_PREMIUM_MESSAGE =
+  'A custom thank-you message is a premium feature. Upgrade to premium to thank your donors in your own words.';

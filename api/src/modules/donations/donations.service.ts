@@ -1,4 +1,4 @@
-import { DONATIONS_ROLES } from '@storyfund/shared/roles';
+import { DONOR_ROLES } from '@storyfund/shared/roles';
 import { parseDay, validateDonationFilters } from '@storyfund/shared/validation';
 import type {
   Donation,
@@ -20,7 +20,7 @@ const GUEST_DONOR_NAME = 'Guest Donor';
 
 /** The partner itself, its collaborators holding a donations role, the override table, or an admin; then 404 for a non-partner. */
 async function requireDonationsReader(ctx: AppContext, caller: Caller, partnerId: number): Promise<void> {
-  requireAccountRole(caller, partnerId, DONATIONS_ROLES);
+  requireAccountRole(caller, partnerId, DONOR_ROLES);
   const user = await findUserById(ctx.db, partnerId);
   if (!user || !user.is_partner || user.banned_at || user.merged_into_id) throw new NotFoundError('Partner not found');
 }

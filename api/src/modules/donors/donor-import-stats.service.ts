@@ -4,12 +4,13 @@ import type { Caller } from '../../lib/access.js';
 import { csvFilename, keysetBatches, type CsvExport } from '../../lib/csv.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import * as repo from './donor-imports.repository.js';
-import { importView } from './donor-import.service.js';
+import { failExpiredImports, importView } from './donor-import.service.js';
 import { requirePartnerAccount } from './donors.service.js';
 
 /**
  * Reading and undoing donor imports (docs/api-donors.md). Reading them needs no premium plan: a partner whose
- * plan ended still sees, and may undo, what it imported.
+ * plan ended still sees, and may undo, what it imported. Each read first fails the partner's imports whose
+ * lease ran out (cut by a crash), so they show as failed and may be undone.
  */
 
 /** GET users/{id}/donor-import/stats: the partner's imports with their figures, newest first (the screen polls it). */
@@ -20,6 +21,7 @@ export async function listImports(
   query: DonorImportListQuery,
 ): Promise<DonorImportList> {
   await requirePartnerAccount(ctx, caller, partnerId);
+  await failExpiredImports(ctx, ctx.clock.now(), partnerId);
   const { rows, total } = await repo.listImports(ctx.db, partnerId, query);
   return { data: rows.map((row) => importView(row)), total };
 }
@@ -27,6 +29,7 @@ export async function listImports(
 /** GET users/{id}/donor-import/{import_id}/stats: one import's figures. */
 export async function getImport(ctx: AppContext, caller: Caller, partnerId: number, importId: number): Promise<DonorImport> {
   await requirePartnerAccount(ctx, caller, partnerId);
+  await failExpiredImports(ctx, ctx.clock.now(), partnerId);
   const row = await repo.findImport(ctx.db, partnerId, importId);
   if (!row) throw new NotFoundError('Import not found');
   return importView(row);
@@ -38,6 +41,7 @@ export async function getImport(ctx: AppContext, caller: Caller, partnerId: numb
  */
 export async function undoImport(ctx: AppContext, caller: Caller, partnerId: number, importId: number): Promise<DonorImport> {
   await requirePartnerAccount(ctx, caller, partnerId);
+  await failExpiredImports(ctx, ctx.clock.now(), partnerId);
   return ctx.transaction(async (tx) => {
     const row = await repo.findImport(tx, partnerId, importId, true);
     if (!row) throw new NotFoundError('Import not found');

@@ -126,13 +126,17 @@ async function importFile(
     const first = await rows.next().catch(() => ({ done: true as const, value: undefined }));
     if (first.done) throw new ValidationError({ file: ['The file has no header row, or is not a CSV file'] });
     const indexes = columnIndexes(first.value.record, mapping);
+    // An import of this partner cut by a crash no longer holds its file (its lease ran out).
+    await failExpiredImports(ctx, ctx.clock.now(), partnerId);
+    const now = ctx.clock.now();
     const started = await repo.startImport(ctx.db, {
       partner_id: partnerId,
       created_by_id: actorId,
       file_name: file.name.slice(0, 255),
       file_sha256: file.sha256,
       mapping,
-      now: ctx.clock.now(),
+      now,
+      lease_until: leaseEnd(now),
     });
     if (!started) {
       const existing = await repo.findImportOfFile(ctx.db, partnerId, file.sha256);
@@ -172,6 +176,7 @@ async function runImport(
   let batch: (NewDonor & { row: number })[] = [];
   let errors: repo.ImportError[] = [];
   let counts = { rows_read: 0, invalid: 0, duplicates: 0 };
+  let running = true;
   const flush = async () => {
     // Sorted by email, so two imports writing the same emails lock them in one order (no deadlock).
     batch.sort((a, b) => (a.email_normalized < b.email_normalized ? -1 : a.email_normalized > b.email_normalized ? 1 : 0));
@@ -186,7 +191,13 @@ async function runImport(
       for (const donor of existing)
         errors.push({ row_number: donor.row, column_name: column('email'), message: 'Already a donor in your network' });
       errors.sort((a, b) => a.row_number - b.row_number);
-      await repo.recordProgress(tx, row.id, { ...counts, duplicates: counts.duplicates + existing.length, created: created.size }, errors);
+      running = await repo.recordProgress(
+        tx,
+        row.id,
+        { ...counts, duplicates: counts.duplicates + existing.length, created: created.size },
+        errors,
+        leaseEnd(ctx.clock.now()),
+      );
     });
     batch = [];
     errors = [];
@@ -233,6 +244,22 @@ async function runImport(
       }
     }
     if (counts.rows_read >= BATCH_ROWS) await flush();
+    // Failed meanwhile (this server was too slow to renew the lease): stop; undo removes what it wrote.
+    if (!running) return;
   }
   await flush();
+}
+
+/**
+ * A running import's lease: renewed after every batch (a batch takes well under a second), so an import still
+ * `running` past its lease was cut by a crash. It is then failed, with this reason, on the partner's next upload
+ * or stats read, or by the periodic job `donor-import-leases`.
+ */
+export const IMPORT_LEASE_MS = 5 * 60_000;
+const leaseEnd = (now: Date) => new Date(now.getTime() + IMPORT_LEASE_MS);
+const LEASE_EXPIRED = 'The import stopped before the end (its server went away): undo it, or upload the file again';
+
+/** Fails the running imports whose lease ran out (one partner's, or all: the periodic job). Answers how many. */
+export function failExpiredImports(ctx: AppContext, now: Date, partnerId?: number): Promise<number> {
+  return repo.failExpiredImports(ctx.db, now, LEASE_EXPIRED, partnerId);
 }

@@ -45,13 +45,21 @@ const columns = sql`id, partner_id, file_name, state, mapping, rows_read, create
  */
 export async function startImport(
   db: Executor,
-  values: { partner_id: number; created_by_id: number; file_name: string; file_sha256: string; mapping: DonorImportMapping; now: Date },
+  values: {
+    partner_id: number;
+    created_by_id: number;
+    file_name: string;
+    file_sha256: string;
+    mapping: DonorImportMapping;
+    now: Date;
+    lease_until: Date;
+  },
 ): Promise<DonorImportRow | undefined> {
   const [row] = await queryRows<Raw>(
     db,
-    sql`INSERT INTO donor_imports (partner_id, created_by_id, file_name, file_sha256, mapping, created_at)
+    sql`INSERT INTO donor_imports (partner_id, created_by_id, file_name, file_sha256, mapping, created_at, lease_until)
         VALUES (${values.partner_id}, ${values.created_by_id}, ${values.file_name}, ${values.file_sha256},
-          ${JSON.stringify(values.mapping)}::jsonb, ${values.now.toISOString()}::timestamptz)
+          ${JSON.stringify(values.mapping)}::jsonb, ${values.now.toISOString()}::timestamptz, ${values.lease_until.toISOString()}::timestamptz)
         ON CONFLICT (partner_id, file_sha256) WHERE state IN ('running', 'done') DO NOTHING
         RETURNING ${columns}`,
   );
@@ -92,13 +100,17 @@ export interface ImportError {
   message: string;
 }
 
-/** One batch's figures and error rows, added to the import's (what GET stats shows while it runs). */
+/**
+ * One batch's figures and error rows, added to the import's (what GET stats shows while it runs), and its lease
+ * renewed. Answers false when the import no longer runs (its lease ran out and it was failed): the caller stops.
+ */
 export async function recordProgress(
   db: Executor,
   importId: number,
   delta: { rows_read: number; created: number; duplicates: number; invalid: number },
   errors: readonly ImportError[],
-): Promise<void> {
+  leaseUntil: Date,
+): Promise<boolean> {
   if (errors.length > 0) {
     const values = sql.join(
       errors.map((e) => sql`(${importId}::bigint, ${e.row_number}::int, ${e.column_name}, ${e.message})`),
@@ -106,12 +118,29 @@ export async function recordProgress(
     );
     await queryRows(db, sql`INSERT INTO donor_import_errors (import_id, row_number, column_name, message) VALUES ${values}`);
   }
-  await queryRows(
+  const [row] = await queryRows<{ state: string }>(
     db,
     sql`UPDATE donor_imports SET rows_read = rows_read + ${delta.rows_read}, created_count = created_count + ${delta.created},
-          duplicate_count = duplicate_count + ${delta.duplicates}, invalid_count = invalid_count + ${delta.invalid}
-        WHERE id = ${importId}`,
+          duplicate_count = duplicate_count + ${delta.duplicates}, invalid_count = invalid_count + ${delta.invalid},
+          lease_until = CASE WHEN state = 'running' THEN ${leaseUntil.toISOString()}::timestamptz ELSE lease_until END
+        WHERE id = ${importId} RETURNING state`,
   );
+  return row?.state === 'running';
+}
+
+/**
+ * Running imports whose lease ran out before `now` (the server running them went away) become failed, so their
+ * file may be uploaded again and what they wrote undone; of one partner, or of all. Answers how many.
+ */
+export async function failExpiredImports(db: Executor, now: Date, error: string, partnerId?: number): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`UPDATE donor_imports SET state = 'failed', error = ${error}, finished_at = ${now.toISOString()}::timestamptz
+        WHERE state = 'running' AND lease_until < ${now.toISOString()}::timestamptz
+          ${partnerId === undefined ? sql`` : sql`AND partner_id = ${partnerId}`}
+        RETURNING id`,
+  );
+  return rows.length;
 }
 
 /** The import ends: done, or failed with the reason. */
@@ -123,9 +152,16 @@ export async function finishImport(db: Executor, importId: number, now: Date, er
   );
 }
 
-/** Undo: deletes exactly the donors this import created, and marks it undone (its file may be imported again). */
+/**
+ * Undo: deletes exactly the donors this import created, and marks it undone (its file may be imported again).
+ * A donor it created who has given since stays, as a donor who gave (the gift would have added it anyway).
+ */
 export async function undoImport(db: Executor, partnerId: number, importId: number, now: Date): Promise<void> {
-  await queryRows(db, sql`DELETE FROM network_donors WHERE partner_id = ${partnerId} AND import_id = ${importId}`);
+  await queryRows(db, sql`DELETE FROM network_donors WHERE partner_id = ${partnerId} AND import_id = ${importId} AND gave_at IS NULL`);
+  await queryRows(
+    db,
+    sql`UPDATE network_donors SET source = 'gave', import_id = NULL WHERE partner_id = ${partnerId} AND import_id = ${importId}`,
+  );
   await queryRows(db, sql`UPDATE donor_imports SET state = 'undone', undone_at = ${now.toISOString()}::timestamptz WHERE id = ${importId}`);
 }
 

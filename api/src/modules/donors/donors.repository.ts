@@ -20,16 +20,22 @@ export interface NetworkDonorRow {
   import_id: number | null;
   created_at: Date;
   invited_at: Date | null;
+  gave_at: Date | null;
 }
 
 const donorColumns = sql`d.id, d.partner_id, d.first_name, d.last_name, d.email, d.user_id, u.first_name AS user_first_name,
-  u.last_name AS user_last_name, d.source, d.import_id, d.created_at, d.invited_at`;
+  u.last_name AS user_last_name, d.source, d.import_id, d.created_at, d.invited_at, d.gave_at`;
 
-type RawDonor = Omit<NetworkDonorRow, 'created_at' | 'invited_at'> & { created_at: Date | string; invited_at: Date | string | null };
+type RawDonor = Omit<NetworkDonorRow, 'created_at' | 'invited_at' | 'gave_at'> & {
+  created_at: Date | string;
+  invited_at: Date | string | null;
+  gave_at: Date | string | null;
+};
 const donorRow = (row: RawDonor): NetworkDonorRow => ({
   ...row,
   created_at: asDate(row.created_at),
   invited_at: asDateOrNull(row.invited_at),
+  gave_at: asDateOrNull(row.gave_at),
 });
 
 /** The partner account's kind and plan; undefined when there is no such (usable) account. */
@@ -136,6 +142,26 @@ export async function listDonors(db: Executor, partnerId: number, page: { limit:
     queryRows<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM network_donors d WHERE ${where}`),
   ]);
   return { rows: rows.map(donorRow), total: Number(total?.n ?? 0) };
+}
+
+/**
+ * The donor of a named gift joins the recipient partner's network (source `gave`), or, already there (added,
+ * imported, or an earlier gift), keeps its row and source and gets its account and first-gift time: one row
+ * per partner and normalised email, also between concurrent gifts (the unique key). Only a full account's
+ * gift to a partner that is not itself counts: a guest's or anonymous account's gift adds nobody.
+ */
+export async function upsertGaveDonor(db: Executor, gift: { donor_id: number; recipient_id: number; at: Date }): Promise<void> {
+  await queryRows(
+    db,
+    sql`INSERT INTO network_donors (partner_id, first_name, last_name, email, email_normalized, user_id, source, created_at, gave_at)
+        SELECT r.id, d.first_name, d.last_name, btrim(d.email), lower(btrim(d.email)), d.id, 'gave', ${gift.at.toISOString()}::timestamptz,
+          ${gift.at.toISOString()}::timestamptz
+        FROM users d JOIN users r ON r.id = ${gift.recipient_id} AND r.is_partner AND r.id <> d.id
+        WHERE d.id = ${gift.donor_id} AND d.email IS NOT NULL AND btrim(d.email) <> '' AND NOT d.is_anonymous AND NOT d.guest_user
+          AND d.merged_into_id IS NULL
+        ON CONFLICT (partner_id, email_normalized) DO UPDATE
+          SET user_id = coalesce(network_donors.user_id, EXCLUDED.user_id), gave_at = least(network_donors.gave_at, EXCLUDED.gave_at)`,
+  );
 }
 
 /** Marks a donor invited (the one mail a network donor gets, on the partner's explicit action). */

@@ -9,6 +9,7 @@ import { DONOR_FILE_MAX_BYTES } from './csv-spool.js';
 import * as imports from './donor-import.service.js';
 import * as stats from './donor-import-stats.service.js';
 import * as service from './donors.service.js';
+import * as thanks from './thank-you-message.service.js';
 
 const tags = ['donors'];
 
@@ -46,6 +47,31 @@ export const donorsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       },
     },
     (request) => service.listDonors(ctx, request.caller, request.params.id, request.query),
+  );
+  app.get(
+    '/users/:id/thank-you-message',
+    {
+      schema: {
+        tags,
+        summary: "The partner's own thank-you text for the mail to its donors, and whether it is in use (premium)",
+        params: contract.IdParams,
+        response: { 200: contract.ThankYouMessage },
+      },
+    },
+    (request) => thanks.getThankYouMessage(ctx, request.caller, request.params.id),
+  );
+  app.put(
+    '/users/:id/thank-you-message',
+    {
+      schema: {
+        tags,
+        summary: "Sets (blank: removes) the premium partner's thank-you text; 403 without premium; 422 on `message`",
+        params: contract.IdParams,
+        body: contract.ThankYouMessageBody,
+        response: { 200: contract.ThankYouMessage },
+      },
+    },
+    (request) => thanks.setThankYouMessage(ctx, request.caller, request.params.id, request.body),
   );
   app.post(
     '/users/:id/network-donors/:donor_id/invite',

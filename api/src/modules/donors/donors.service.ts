@@ -2,6 +2,7 @@ import type { AddDonorBody, NetworkDonor, NetworkDonorList, NetworkDonorQuery } 
 import { DONOR_ROLES } from '@storyfund/shared/roles';
 import { normaliseEmail, validateNetworkDonor } from '@storyfund/shared/validation';
 import type { AppContext } from '../../app-context.js';
+import type { DomainEvents } from '../../events/domain-events.js';
 import { requireAccountRole, type Actor, type Caller } from '../../lib/access.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { ownerDisplayName } from '../projects/project-owner.service.js';
@@ -32,6 +33,7 @@ function donorView(row: repo.NetworkDonorRow): NetworkDonor {
     import_id: row.import_id,
     created_at: row.created_at.toISOString(),
     invited_at: row.invited_at?.toISOString() ?? null,
+    gave_at: row.gave_at?.toISOString() ?? null,
   };
 }
 
@@ -90,4 +92,14 @@ export async function inviteDonor(ctx: AppContext, caller: Caller, partnerId: nu
   });
   await repo.markInvited(ctx.db, donorId, now);
   return donorView({ ...donor, invited_at: now });
+}
+
+/**
+ * gift.recorded (durable listener `donors.add-gave-donor`, not for anonymous gifts): the donor joins the
+ * recipient partner's network as a donor who gave, or the donor already there is marked as having given.
+ * Idempotent (an upsert on the partner and email; the first gift's time is kept). Nobody is emailed.
+ */
+export async function addGaveDonor(ctx: AppContext, gift: DomainEvents['gift.recorded']): Promise<void> {
+  if (gift.anonymous) return;
+  await repo.upsertGaveDonor(ctx.db, { donor_id: gift.donor_id, recipient_id: gift.recipient_id, at: new Date(gift.at) });
 }

@@ -5,7 +5,8 @@ import { queryRows, type Executor } from '../../db/client.js';
 /** The conversion's reads and writes (docs/backoffice.md "Converting a gift"). */
 
 /**
- * The projects a gift may move to, by title: the recipient's live projects other than the gift's own. The one
+ * The projects a gift may move to, by title, with their live totals (project_totals): the recipient's live
+ * projects other than the gift's own. The one
  * statement of that rule: the list the back-office offers and the conversion's check both ask it (`onlyId`
  * narrows it to the chosen project).
  */
@@ -16,10 +17,11 @@ export async function convertTargets(
 ): Promise<ConvertTarget[]> {
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`SELECT id, title, amount_raised_cents, goal_amount_cents FROM projects
-        WHERE owner_id = ${gift.recipient_id} AND status = 'active' AND id <> ${gift.project_id}
-          ${onlyId === undefined ? sql`` : sql`AND id = ${onlyId}`}
-        ORDER BY lower(title), id`,
+    sql`SELECT p.id, p.title, t.amount_raised_cents, p.goal_amount_cents
+        FROM projects p JOIN project_totals t ON t.project_id = p.id
+        WHERE p.owner_id = ${gift.recipient_id} AND p.status = 'active' AND p.id <> ${gift.project_id}
+          ${onlyId === undefined ? sql`` : sql`AND p.id = ${onlyId}`}
+        ORDER BY lower(p.title), p.id`,
   );
   return rows.map((r) => ({
     id: Number(r['id']),

@@ -1,5 +1,9 @@
+import { thankYouMailSubject, thankYouMailText } from '@storyfund/shared/constants';
+import { formatUtcDate } from '@storyfund/shared/dates';
+import { formatCents } from '@storyfund/shared/money';
 import type { AppContext } from '../../app-context.js';
 import type { DomainEvents } from '../../events/domain-events.js';
+import { thankYouMessageInUse } from '../donors/thank-you-message.service.js';
 import { loadProject } from '../projects/project-access.service.js';
 import { donorContact } from './gifts.repository.js';
 
@@ -29,5 +33,35 @@ export async function mailDedication(ctx: AppContext, gift: DomainEvents['gift.r
       '',
       `See the project: ${link}`,
     ].join('\n'),
+  });
+}
+
+/**
+ * gift.recorded (durable listener `gifts.mail-thank-you`): a premium partner that wrote its own thank-you text
+ * (donors/thank-you-message.service.ts) thanks the donor of each gift to its projects in its own words, above
+ * the gift's details. Nothing is sent for other recipients, or once premium ends (`isPremiumPartner`). An
+ * anonymous donor is thanked too (the mail goes from Storyfund; the partner learns nothing). Once per gift (the
+ * dedupe key); a project banned since the gift sends nothing.
+ */
+export async function mailThankYou(ctx: AppContext, gift: DomainEvents['gift.recorded']): Promise<void> {
+  const message = await thankYouMessageInUse(ctx, gift.recipient_id);
+  if (!message) return;
+  const project = await loadProject(ctx.db, gift.project_id).catch(() => undefined);
+  const donor = await donorContact(ctx.db, gift.donor_id);
+  if (!project || !donor.email) return;
+  await ctx.mailer.send({
+    transactional: true,
+    to: donor.email,
+    subject: thankYouMailSubject(project.title),
+    dedupeKey: `gift:${gift.gift_id}:thank-you`,
+    text: thankYouMailText({
+      donorName: donor.name,
+      message,
+      partnerName: project.owner_name,
+      amount: formatCents(gift.amount_cents),
+      projectTitle: project.title,
+      day: formatUtcDate(gift.at),
+      projectUrl: `${ctx.config.publicUrl}/project/${project.id}`,
+    }),
   });
 }

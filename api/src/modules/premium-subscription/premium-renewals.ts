@@ -5,6 +5,7 @@ import { declineErrorCode, paymentGateway, UnknownPaymentMethodError } from '../
 import { paymentResultOf, type PaymentResult } from '../payments/payment-requests.service.js';
 import { setPremiumStatus } from '../users/user-moderation.service.js';
 import { periodStart, retryAt } from './premium-dates.js';
+import { sendPremiumRenewalMail, type PremiumRenewalMail } from './premium-mail.js';
 import * as repo from './premium.repository.js';
 
 /**
@@ -13,7 +14,8 @@ import * as repo from './premium.repository.js';
  * charge the same period; each charge is off-session with the processor key premium-{id}-{period}-{attempt},
  * so a run that takes over a crashed one reaches the same PaymentIntent. A plan due with cancel_at_period_end
  * ends instead (nothing charged). A failed renewal leaves the plan past due (still premium) and is tried again
- * 2 days later, then every 5 days; the 4th failure ends it. Ending a plan ends the account's premium.
+ * 2 days later, then every 5 days; the 4th failure ends it. Ending a plan ends the account's premium. Each
+ * failure and the end for non-payment are mailed to the partner (premium-mail.ts), after the outcome commits.
  */
 export const PREMIUM_RENEWALS_EVERY_MS = 60 * 60 * 1000;
 const BATCH = 10;
@@ -27,6 +29,11 @@ export interface PremiumRenewalReport {
 }
 
 type Outcome = 'paid' | 'failed' | 'ended' | 'stale';
+/** A recorded outcome, and what the partner is to be told of it (sent after the commit, by this run only). */
+interface Recorded {
+  outcome: Outcome;
+  mail?: PremiumRenewalMail;
+}
 
 export async function runPremiumRenewals(ctx: AppContext, now: Date): Promise<PremiumRenewalReport> {
   const token = randomUUID();
@@ -37,7 +44,8 @@ export async function runPremiumRenewals(ctx: AppContext, now: Date): Promise<Pr
     report.claimed += batch.length;
     for (const row of batch) {
       try {
-        const outcome = row.cancel_at_period_end ? await finish(ctx, row, now, token, null) : await renew(ctx, row, now, token);
+        const { outcome, mail } = row.cancel_at_period_end ? await finish(ctx, row, now, token) : await renew(ctx, row, now, token);
+        if (mail) await sendPremiumRenewalMail(ctx, row, mail).catch(() => undefined);
         if (outcome !== 'stale') report[outcome]++;
       } catch (err) {
         report.errors.push({ premium_subscription_id: row.id, message: (err as Error).message });
@@ -75,11 +83,11 @@ async function charge(ctx: AppContext, row: repo.PremiumRow): Promise<PaymentRes
   }
 }
 
-async function renew(ctx: AppContext, row: repo.PremiumRow, now: Date, token: string): Promise<Outcome> {
+async function renew(ctx: AppContext, row: repo.PremiumRow, now: Date, token: string): Promise<Recorded> {
   const result = await charge(ctx, row);
   return ctx.transaction(async (tx) => {
     const locked = await repo.lockRow(tx, row.id);
-    if (locked.claim_token !== token || locked.period !== row.period || locked.attempt !== row.attempt) return 'stale';
+    if (locked.claim_token !== token || locked.period !== row.period || locked.attempt !== row.attempt) return { outcome: 'stale' };
     const release = { locked_until: null, claim_token: null };
     if (result.status === 'succeeded') {
       await repo.recordPayment(tx, {
@@ -102,7 +110,7 @@ async function renew(ctx: AppContext, row: repo.PremiumRow, now: Date, token: st
         error_message: null,
       });
       await setPremiumStatus(tx, row.user_id, true);
-      return 'paid';
+      return { outcome: 'paid' };
     }
     // Off-session, a bank that wants the partner is a failure like a decline: tried again later.
     const failure =
@@ -111,7 +119,7 @@ async function renew(ctx: AppContext, row: repo.PremiumRow, now: Date, token: st
         : { error_code: 'authentication_required', error_message: null };
     const failures = locked.failed_attempts + 1;
     const retry = retryAt(now, failures);
-    if (!retry) return finishIn(tx, locked, now, failure);
+    if (!retry) return { outcome: await finishIn(tx, locked, now, failure), mail: { kind: 'ended', at: now } };
     await repo.updateRow(tx, row.id, {
       ...release,
       ...failure,
@@ -120,25 +128,20 @@ async function renew(ctx: AppContext, row: repo.PremiumRow, now: Date, token: st
       failed_attempts: failures,
       next_charge_at: retry,
     });
-    return 'failed';
+    return { outcome: 'failed', mail: { kind: 'failed', bank: failure.error_message, retryAt: retry } };
   });
 }
 
-/** A plan ends (its cancel reached the period's end, or its last retry failed): nothing more is charged; the account is premium no more. */
-function finish(
-  ctx: AppContext,
-  row: repo.PremiumRow,
-  now: Date,
-  token: string,
-  failure: { error_code: string; error_message: string | null } | null,
-): Promise<Outcome> {
+/** A plan due with cancel_at_period_end ends: nothing more is charged; the account is premium no more. */
+function finish(ctx: AppContext, row: repo.PremiumRow, now: Date, token: string): Promise<Recorded> {
   return ctx.transaction(async (tx) => {
     const locked = await repo.lockRow(tx, row.id);
-    if (locked.claim_token !== token) return 'stale';
-    return finishIn(tx, locked, now, failure);
+    if (locked.claim_token !== token) return { outcome: 'stale' };
+    return { outcome: await finishIn(tx, locked, now, null) };
   });
 }
 
+/** A plan ends (its cancel reached the period's end, or its last retry failed). */
 async function finishIn(
   tx: Transaction,
   row: repo.PremiumRow,

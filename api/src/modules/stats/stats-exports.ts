@@ -6,7 +6,8 @@ import { csvFilename, keysetBatches, type CsvExport } from '../../lib/csv.js';
 import * as repo from './stats-export.repository.js';
 import { n, resolve } from './stats-range.js';
 import { donors, retention } from './stats-donors.service.js';
-import { giftCards, premium } from './stats-gift-cards.service.js';
+import { giftCards } from './stats-gift-cards.service.js';
+import { premium } from './stats-premium.service.js';
 import { office, overview } from './stats-gifts.service.js';
 import { partners, projects, staffPicks } from './stats-projects.service.js';
 import { grow, signups } from './stats-signups.service.js';
@@ -85,7 +86,7 @@ async function reportTable(ctx: AppContext, caller: Caller, report: StatsTableRe
       return [...g.sources, { source: 'total', signups: g.funnel.signups, first_gift: g.funnel.first_gift, repeat: g.funnel.repeat }];
     }
     case 'premium':
-      return premium(ctx, caller, query).series;
+      return (await premium(ctx, caller, query)).series;
     case 'office': {
       const money = await office(ctx, caller, query);
       return Object.entries(money)

@@ -1,10 +1,10 @@
-import type { StatsGiftCards, StatsPremium, StatsQuery } from '@storyfund/shared/contract';
+import type { StatsGiftCards, StatsQuery } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/access.js';
 import * as repo from './stats-gift-cards.repository.js';
-import { bucketStarts, n, resolve } from './stats-range.js';
+import { n, resolve } from './stats-range.js';
 
-/** The products' reports: /stats/gift-cards and /stats/premium. */
+/** The gift cards' report: /stats/gift-cards. */
 
 /** GET /stats/gift-cards: the cards created in the range by derived type: loaded, used, expired, outstanding. */
 export async function giftCards(ctx: AppContext, caller: Caller, query: StatsQuery): Promise<StatsGiftCards> {
@@ -20,20 +20,5 @@ export async function giftCards(ctx: AppContext, caller: Caller, query: StatsQue
       expired_cents: n(r.expired_cents),
       outstanding_cents: n(r.outstanding_cents),
     })),
-  };
-}
-
-/** GET /stats/premium: premium plans (issue #10) do not exist yet, so every figure is zero and `available` false. */
-export function premium(ctx: AppContext, caller: Caller, query: StatsQuery): StatsPremium {
-  const { range } = resolve(ctx, caller, query);
-  return {
-    range,
-    available: false,
-    subscriptions: 0,
-    mrr_cents: 0,
-    churned: 0,
-    trials: 0,
-    trials_converted: 0,
-    series: bucketStarts(range).map((period) => ({ period, subscriptions: 0, mrr_cents: 0 })),
   };
 }

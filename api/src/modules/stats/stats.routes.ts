@@ -4,7 +4,8 @@ import * as contract from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { sendCsv } from '../../lib/replies.js';
 import { donors, retention } from './stats-donors.service.js';
-import { giftCards, premium } from './stats-gift-cards.service.js';
+import { giftCards } from './stats-gift-cards.service.js';
+import { premium } from './stats-premium.service.js';
 import { gifts, office, overview } from './stats-gifts.service.js';
 import { partners, projects, staffPicks } from './stats-projects.service.js';
 import { grow, signups } from './stats-signups.service.js';
@@ -119,12 +120,12 @@ export const statsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     {
       schema: {
         tags,
-        summary: summary('Premium (zeros until premium plans exist)'),
+        summary: summary('Premium plans: live plans, recurring revenue, churn and trial conversion'),
         querystring,
         response: { 200: contract.StatsPremium },
       },
     },
-    async (request) => premium(ctx, request.caller, request.query),
+    (request) => premium(ctx, request.caller, request.query),
   );
   app.get(
     '/stats/office',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DONATIONS_ROLES } from '@storyfund/shared/roles';
+import { DONOR_ROLES } from '@storyfund/shared/roles';
 import { Page } from '@/components/layout/page';
 import { paths } from '@/config/paths';
 import { DonationsTable } from '../components/donations-table';
@@ -13,7 +13,7 @@ import '../donations.css';
  */
 export function DonationsRoute() {
   return (
-    <PartnerGate title="Donations" what="its donations" roles={DONATIONS_ROLES} flag="partner_donations_table" home={paths.donations}>
+    <PartnerGate title="Donations" what="its donations" roles={DONOR_ROLES} flag="partner_donations_table" home={paths.donations}>
       {(partner) => (
         <Page
           title={`Donations to ${partner.name}`}

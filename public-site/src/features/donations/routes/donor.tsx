@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { DONATIONS_ROLES } from '@storyfund/shared/roles';
+import { DONOR_ROLES } from '@storyfund/shared/roles';
 import { isNumericId } from '@storyfund/shared/routing';
 import { Page } from '@/components/layout/page';
 import { paths } from '@/config/paths';
@@ -11,7 +11,7 @@ import '../donations.css';
 export function DonorRoute() {
   const { donorId } = useParams();
   return (
-    <PartnerGate title="Donor" what="its donors" roles={DONATIONS_ROLES} flag="partner_donations_table" home={paths.donations}>
+    <PartnerGate title="Donor" what="its donors" roles={DONOR_ROLES} flag="partner_donations_table" home={paths.donations}>
       {(partner) => (
         <Page title={`A donor of ${partner.name}`} intro={<Link to={paths.donations(partner.id)}>Back to the donations</Link>}>
           {isNumericId(donorId) ? (

@@ -1,8 +1,15 @@
 /** A partner's network donors and donor imports (docs/api-donors.md). Every call names the partner account. */
-import type { DonorImport, DonorImportList, DonorImportMapping, NetworkDonor, NetworkDonorList } from '@storyfund/shared/contract';
+import type {
+  DonorImport,
+  DonorImportList,
+  DonorImportMapping,
+  NetworkDonor,
+  NetworkDonorList,
+  ThankYouMessage,
+} from '@storyfund/shared/contract';
 import type { Transport } from '@storyfund/shared/transport';
 
-export type { DonorImport, DonorImportList, DonorImportMapping, NetworkDonor, NetworkDonorList };
+export type { DonorImport, DonorImportList, DonorImportMapping, NetworkDonor, NetworkDonorList, ThankYouMessage };
 
 export const DONORS_PAGE = 20;
 
@@ -25,3 +32,8 @@ export const uploadDonors = (api: Transport, partnerId: number, file: File, mapp
 
 export const undoImport = (api: Transport, partnerId: number, importId: number) =>
   api.delete<DonorImport>(`users/${partnerId}/donor-import/${importId}`);
+
+export const thankYouKey = (partnerId: number) => `users/${partnerId}/thank-you-message`;
+
+export const saveThankYouMessage = (api: Transport, partnerId: number, message: string) =>
+  api.put<ThankYouMessage>(thankYouKey(partnerId), { message });

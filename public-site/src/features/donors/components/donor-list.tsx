@@ -10,7 +10,7 @@ import { useApi } from '@/hooks/use-services';
 import { errorText } from '@/lib/errors';
 import { DONORS_PAGE, donorsKey, inviteDonor, type NetworkDonor, type NetworkDonorList } from '../api/donor-calls';
 
-const SOURCE_LABELS = { added: 'Added by hand', imported: 'Imported', gave: 'Gave' } as const;
+const SOURCE_LABELS = { added: 'Added by hand', imported: 'Imported', gave: 'Gave to your projects' } as const;
 
 const sourceText = (donor: NetworkDonor) =>
   donor.source === 'imported' && donor.import_id !== null ? `Imported (import ${donor.import_id})` : SOURCE_LABELS[donor.source];
@@ -79,6 +79,7 @@ export function DonorList({ partnerId }: { partnerId: number }) {
                   <span className="donors__meta">{donor.email}</span>
                   <span className="donors__meta">
                     {sourceText(donor)} · {formatUtcDate(donor.created_at)}
+                    {donor.gave_at ? ` · first gift ${formatUtcDate(donor.gave_at)}` : ''}
                     {donor.user ? ' · has a Storyfund account' : ''}
                     {donor.invited_at ? ` · invited ${formatUtcDate(donor.invited_at)}` : ''}
                   </span>

@@ -2,7 +2,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import type { PublicUser } from '@storyfund/shared/contract';
 import { isPremiumPartner } from '@storyfund/shared/constants';
-import { DONOR_IMPORT_PREMIUM_MESSAGE } from '@storyfund/shared/validation';
+import { DONOR_IMPORT_PREMIUM_MESSAGE, THANK_YOU_PREMIUM_MESSAGE } from '@storyfund/shared/validation';
 import { DONOR_ROLES, canManageAccount, isPlatformAdmin } from '@storyfund/shared/roles';
 import { isNumericId } from '@storyfund/shared/routing';
 import { ErrorState, Loading } from '@/components/feedback/states';
@@ -16,12 +16,13 @@ import { AddDonorForm } from '../components/add-donor-form';
 import { DonorImportForm } from '../components/donor-import-form';
 import { DonorList } from '../components/donor-list';
 import { ImportList } from '../components/import-list';
+import { ThankYouMessageForm } from '../components/thank-you-message-form';
 import '../donors.css';
 
 /**
  * /donors/:partnerId? (login required): a partner's network donors. Without an id, the account the viewer acts
- * for. The account, its admins and platform admins add donors by hand, import CSV files (premium), undo imports
- * and invite donors; the server decides each call, the screen only hides what would be refused.
+ * for. The account, its admins and platform admins add donors by hand, import CSV files (premium), undo imports,
+ * invite donors and write the thank-you mail's text (premium); the server decides each call, the screen only hides what would be refused.
  */
 export function DonorsRoute() {
   const { partnerId: param } = useParams();
@@ -73,6 +74,16 @@ export function DonorsRoute() {
         <section aria-labelledby="donors-add-heading" className="donors__section">
           <h2 id="donors-add-heading">Add a donor</h2>
           <AddDonorForm partnerId={partnerId} viewerId={user.id} onAdded={refresh} />
+        </section>
+        <section aria-labelledby="donors-thanks-heading" className="donors__section">
+          <h2 id="donors-thanks-heading">Thank-you message to your donors</h2>
+          {isPremiumPartner(partner.data) ? (
+            <ThankYouMessageForm partnerId={partnerId} partnerName={name} />
+          ) : (
+            <p>
+              {THANK_YOU_PREMIUM_MESSAGE} <a href="/upgrade">Upgrade to premium</a>
+            </p>
+          )}
         </section>
         <section aria-labelledby="donors-list-heading" className="donors__section">
           <h2 id="donors-list-heading">Your donors</h2>
