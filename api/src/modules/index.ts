@@ -44,6 +44,7 @@ import { adminTablesRoutes } from './admin-tables/admin-tables.routes.js';
 import { donorsRoutes } from './donors/donors.routes.js';
 import { premiumRoutes } from './premium-subscription/premium.routes.js';
 import { donationsRoutes } from './donations/donations.routes.js';
+import { networksRoutes } from './users/networks.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -92,4 +93,5 @@ export const apiModules: ApiModule[] = [
   donorsRoutes,
   premiumRoutes,
   donationsRoutes,
+  networksRoutes,
 ];

@@ -39,3 +39,4 @@ export * from './access-overrides.js';
 export * from './features.js';
 export * from './donors.js';
 export * from './premium.js';
+export * from './networks.js';

@@ -23,4 +23,5 @@ export * from './teammate.js';
 export * from './access-override.js';
 export * from './network-donor.js';
 export * from './donations.js';
+export * from './branding.js';
 export * from './gift-conversion.js';
