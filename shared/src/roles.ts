@@ -34,6 +34,8 @@ export const DONOR_ROLES: readonly CollaboratorRole[] = ['admin'];
 
 /** Collaborator roles that manage the team: invitations, role changes and removals (issue #10). */
 export const TEAM_ROLES: readonly CollaboratorRole[] = ['admin'];
+/** Who may set the account's branding (logo and colour) besides the account and platform admins. */
+export const BRANDING_ROLES: readonly CollaboratorRole[] = ['admin'];
 /** Any collaborator role: what seeing the account's team takes. */
 export const ANY_ROLE: readonly CollaboratorRole[] = COLLABORATOR_ROLES;
 

@@ -45,6 +45,7 @@ import { donorsRoutes } from './donors/donors.routes.js';
 import { premiumRoutes } from './premium-subscription/premium.routes.js';
 import { donationsRoutes } from './donations/donations.routes.js';
 import { authTokensRoutes } from './auth-tokens/auth-tokens.routes.js';
+import { networksRoutes } from './users/networks.routes.js';
 
 type ApiModule = FastifyPluginAsyncTypebox<{ ctx: AppContext }> | ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>);
 
@@ -94,4 +95,5 @@ export const apiModules: ApiModule[] = [
   premiumRoutes,
   donationsRoutes,
   authTokensRoutes,
+  networksRoutes,
 ];

@@ -1,6 +1,7 @@
 import type { UpdateUserBody } from '@storyfund/shared/contract';
 import { updateProfile } from '../modules/users/users.service.js';
 import type { DemoContext } from './demo-context.js';
+import { setDemoBranding } from './demo.repository.js';
 
 /** The demo partners' organisation fields (issue #9), set as each partner would on /personal. */
 const DEMO_PARTNER_FIELDS: Record<string, UpdateUserBody> = {
@@ -19,4 +20,6 @@ export async function seedDemoPartners(demo: DemoContext, id: (key: string) => n
   for (const [key, fields] of Object.entries(DEMO_PARTNER_FIELDS)) {
     await updateProfile(demo.ctx, await demo.as(id(key)), id(key), fields);
   }
+  // Issue #10: the white-labelled network's logo and colour (dark enough for white text).
+  await setDemoBranding(demo.ctx.db, id('whitelabel'), '/demo/harbor-logo.svg', '#1f5f8b');
 }

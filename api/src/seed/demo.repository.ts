@@ -78,3 +78,8 @@ export async function setDemoTeammatePhoto(db: Executor, teammateId: number, pho
 export async function setDemoPostPhotos(db: Executor, postId: number, photoUrls: string[]): Promise<void> {
   await db.update(communityPosts).set({ photo_urls: photoUrls }).where(eq(communityPosts.id, postId));
 }
+
+/** The demo network's branding: its logo is one of the demo's own images (the branding service takes uploads only). */
+export async function setDemoBranding(db: Executor, userId: number, logoUrl: string, color: string): Promise<void> {
+  await db.update(users).set({ brand_logo_url: logoUrl, brand_color: color }).where(eq(users.id, userId));
+}

@@ -8,6 +8,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { QueryParams, Transport } from '@storyfund/shared/transport';
 import type {
+  AddNetworkMemberBody,
   AdminGiftDetail,
   AnalyticsSummary,
   ConvertGiftBody,
@@ -17,6 +18,7 @@ import type {
   Lead,
   LeadOwner,
   ListOf,
+  NetworkMemberAdmin,
   NewUserBudget,
   SalesQuery,
   SalesReport,
@@ -112,6 +114,10 @@ export interface StoryfundDataProvider extends DataProvider {
   /** GET and PATCH /api/users/{id}/features (issue #10): an account's feature flags. */
   getFeatures(params: { id: Identifier }): Promise<{ data: Features }>;
   updateFeatures(params: { id: Identifier; data: FeaturesPatch }): Promise<{ data: Features }>;
+  /** GET, POST and DELETE /api/users/{id}/network-members (issue #10): a network's members. */
+  getNetworkMembers(params: { id: Identifier }): Promise<ListOf<NetworkMemberAdmin>>;
+  addNetworkMember(params: { id: Identifier; data: AddNetworkMemberBody }): Promise<{ data: NetworkMemberAdmin }>;
+  removeNetworkMember(params: { id: Identifier; memberId: Identifier }): Promise<void>;
   /** PATCH /api/leads/{id} with its stage alone (the pipeline board). */
   moveLead(params: { id: Identifier; stage: Lead['stage'] }): Promise<{ data: Lead }>;
   /** GET /api/sales/conversions: leads won, partners and premium conversions by seller and period. */
@@ -228,6 +234,15 @@ export function createDataProvider(transport: Transport): StoryfundDataProvider 
     },
     async updateFeatures({ id, data }: { id: Identifier; data: FeaturesPatch }) {
       return { data: await call(() => transport.patch<Features>(`${recordPath('users', id)}/features`, data)) };
+    },
+    async getNetworkMembers({ id }: { id: Identifier }) {
+      return call(() => transport.get<ListOf<NetworkMemberAdmin>>(`${recordPath('users', id)}/network-members`, { query: { limit: 100 } }));
+    },
+    async addNetworkMember({ id, data }: { id: Identifier; data: AddNetworkMemberBody }) {
+      return { data: await call(() => transport.post<NetworkMemberAdmin>(`${recordPath('users', id)}/network-members`, data)) };
+    },
+    async removeNetworkMember({ id, memberId }: { id: Identifier; memberId: Identifier }) {
+      await call(() => transport.delete(`${recordPath('users', id)}/network-members/${encodeURIComponent(String(memberId))}`));
     },
     async getLeadOwners() {
       return { data: (await call(() => transport.get<ListOf<LeadOwner>>('leads/owners'))).data };

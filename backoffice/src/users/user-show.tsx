@@ -6,6 +6,7 @@ import { CentsField, CountryField, UtcDateTimeField } from '../components/displa
 import { UserKindChips } from './user-kind-chips.js';
 import { UserRoles } from './user-roles.js';
 import { UserFeatures } from './user-features.js';
+import { UserNetwork } from './user-network.js';
 import { UserTools } from './user-tools.js';
 import { userName } from './user-display.js';
 
@@ -69,6 +70,9 @@ export function UserShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Features" path="features">
           <UserFeatures />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Network" path="network">
+          <UserNetwork />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Tools" path="tools">
           <UserTools />

@@ -24,7 +24,9 @@ export type Listing =
   /** A profile's active projects (title search, one of the four sorts), or only its sponsored ones. */
   | { kind: 'owner'; ownerId: string; query?: string | undefined; sort?: ProjectSort | undefined; sponsored?: boolean }
   /** A profile's closed projects, shown apart. */
-  | { kind: 'closed'; ownerId: string };
+  | { kind: 'closed'; ownerId: string }
+  /** The active projects of a network's members (the network page). */
+  | { kind: 'network'; networkId: string };
 
 export interface PageWindow {
   limit: number;
@@ -73,6 +75,8 @@ function endpoint(listing: Listing): { path: string; query?: QueryParams } {
       };
     case 'closed':
       return { path: `/users/${listing.ownerId}/closed-projects` };
+    case 'network':
+      return { path: `/users/${listing.networkId}/network-projects` };
   }
 }
 

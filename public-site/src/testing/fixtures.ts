@@ -35,6 +35,8 @@ export function accountUser(overrides: Partial<SessionUser> = {}): SessionUser {
     is_premium: false,
     is_white_labeled_partner: false,
     partner_network: null,
+    brand_logo_url: null,
+    brand_color: null,
     extra_partner_id: null,
     tax_exempt_teller: false,
     guest_user: false,
@@ -96,6 +98,8 @@ export function publicProfile(overrides: Partial<PublicUser> = {}): PublicUser {
     logged_in_user_is_follower: false,
     website: 'https://water.example.org/',
     categories: ['Water'],
+    brand_logo_url: null,
+    brand_color: null,
     ...overrides,
   };
 }

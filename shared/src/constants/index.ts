@@ -21,4 +21,5 @@ export * from './admin-tables.js';
 export * from './user-admin.js';
 export * from './signup-sources.js';
 export * from './premium.js';
+export * from './networks.js';
 export * from './thank-you-mail.js';

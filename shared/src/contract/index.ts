@@ -40,3 +40,4 @@ export * from './features.js';
 export * from './donors.js';
 export * from './premium.js';
 export * from './auth-tokens.js';
+export * from './networks.js';

@@ -2,6 +2,9 @@
 import { COLLABORATOR_ROLES, NOTIFICATION_FREQUENCIES, USER_SORTS } from '../constants/index.js';
 import { Cents, Id, ListOf, Nullable, PageFields, Query, StringEnum, Text, Timestamp, Type, type Static } from './common.js';
 
+/** The partner network an account belongs to. */
+const PartnerNetworkRef = Type.Object({ id: Id, is_white_labelled: Type.Boolean() });
+
 /** What anyone may see of an account. */
 export const PublicUser = Type.Object({
   id: Id,
@@ -32,15 +35,17 @@ export const PublicUser = Type.Object({
   categories: Type.Array(Type.String()),
   /** Whether the logged-in viewer follows this account. */
   logged_in_user_is_follower: Type.Boolean(),
+  /** Branding (docs/api-networks.md): null unless the account may carry it (a white-labelled network, a premium partner). */
+  brand_logo_url: Nullable(Type.String()),
+  brand_color: Nullable(Type.String()),
+  /** The network the account belongs to (GET /users/{id}; the pages of a white-labelled network's members promote no one else). */
+  partner_network: Type.Optional(Nullable(PartnerNetworkRef)),
 });
 export type PublicUser = Static<typeof PublicUser>;
 
 /** One entry of an account's roles: a collaborator role on a controlled (partner) account. */
 export const UserRole = Type.Object({ controlled_user_id: Id, role: StringEnum(COLLABORATOR_ROLES) });
 export type UserRole = Static<typeof UserRole>;
-
-/** The partner network an account belongs to. */
-const PartnerNetworkRef = Type.Object({ id: Id, is_white_labelled: Type.Boolean() });
 
 /** The session-user shape: what the account holder (or an admin) sees of an account. */
 export const SessionUser = Type.Object({

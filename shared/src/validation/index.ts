@@ -24,4 +24,5 @@ export * from './access-override.js';
 export * from './network-donor.js';
 export * from './donations.js';
 export * from './auth-token.js';
+export * from './branding.js';
 export * from './gift-conversion.js';

@@ -62,6 +62,9 @@ export const users = pgTable('users', {
   registration_number: text('registration_number'),
   partner_categories: text('partner_categories').array().notNull().default([]),
   tax_exempt_requested_at: tstz('tax_exempt_requested_at'),
+  // Branding (migration 0063): shown while the account is a white-labelled network or a premium partner.
+  brand_logo_url: text('brand_logo_url'),
+  brand_color: text('brand_color'),
 });
 
 export const authSessions = pgTable('auth_sessions', {

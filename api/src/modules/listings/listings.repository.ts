@@ -136,3 +136,13 @@ export async function ownerProjectIds(
         : [desc(projects.created_at), desc(projects.id)];
   return idPage(db, and(...conditions), order, opts);
 }
+
+/**
+ * GET /users/{id}/network-projects: the active projects of a network's members that are neither banned nor
+ * merged away, newest first (the members by users_partner_network_idx of migration 0001, their projects by owner).
+ */
+export async function networkProjectIds(db: Executor, networkId: number, page: Page): Promise<IdPage> {
+  const members = sql`SELECT u.id FROM users u WHERE u.partner_network_id = ${networkId}
+    AND u.banned_at IS NULL AND u.merged_into_id IS NULL AND NOT u.is_anonymous`;
+  return idPage(db, and(isActive, sql`${projects.owner_id} IN (${members})`), SORTS.Newest, page);
+}

@@ -104,6 +104,21 @@ export const listingsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = as
   );
 
   app.get(
+    '/users/:id/network-projects',
+    {
+      config: PUBLIC_READ,
+      schema: {
+        tags,
+        summary: "The active projects of a network's members, newest first (public)",
+        params: contract.IdParams,
+        querystring: contract.NetworkPageQuery,
+        response: { 200: ProjectList },
+      },
+    },
+    (request) => svc.networkProjects(ctx, request.params.id, request.query),
+  );
+
+  app.get(
     '/users/:id/closed-projects',
     {
       schema: {

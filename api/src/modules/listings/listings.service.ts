@@ -26,7 +26,8 @@ import type { IdPage, Page } from '../../lib/paging.js';
 import { loadProject } from '../projects/project-access.service.js';
 import { canManageProject, projectCards, projectPage } from '../projects/projects.service.js';
 import { ALMOST_THERE_RATIO, feeds, finalUpdates } from './feeds.repository.js';
-import { listProjectIds, ownerProjectIds } from './listings.repository.js';
+import { listProjectIds, networkProjectIds, ownerProjectIds } from './listings.repository.js';
+import { assertPublicNetwork } from '../users/network-page.service.js';
 import * as stats from './listing-stats.repository.js';
 import * as lookups from './lookups.repository.js';
 import { categoriesGivenTo, monthlyProjects, personalIds } from './personal-feed.repository.js';
@@ -101,6 +102,12 @@ export async function closedProjects(ctx: AppContext, caller: Caller, ownerId: n
     closedFirst: true,
   });
   return projectCards(ctx.db, page);
+}
+
+/** GET /users/{id}/network-projects: public; the active projects of the network's non-banned members (docs/api-networks.md). */
+export async function networkProjects(ctx: AppContext, networkId: number, page: Page): Promise<ProjectList> {
+  await assertPublicNetwork(ctx, networkId);
+  return projectCards(ctx.db, await networkProjectIds(ctx.db, networkId, page));
 }
 
 type Feed = (db: Executor) => Promise<IdPage>;

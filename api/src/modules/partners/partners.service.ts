@@ -1,4 +1,4 @@
-import { isGoodRating } from '@storyfund/shared/constants';
+import { accountName, isGoodRating } from '@storyfund/shared/constants';
 import { normalizeCategory } from '@storyfund/shared/validation';
 import { isCountryCode } from '@storyfund/shared/countries';
 import type { PartnerCard, PartnerCardList, PartnerListQuery } from '@storyfund/shared/contract';
@@ -11,7 +11,7 @@ import * as repo from './partners.repository.js';
 export function partnerCardView(row: repo.PartnerCardRow, rating: { count: number; average: number } | undefined): PartnerCard {
   return {
     id: row.id,
-    name: row.organization_name?.trim() || `${row.first_name} ${row.last_name}`.trim(),
+    name: accountName(row),
     photo_url: row.photo_url,
     country_code: row.country_code,
     categories: row.partner_categories,

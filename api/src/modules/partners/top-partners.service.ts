@@ -1,7 +1,9 @@
+import { allowsCrossPromotion } from '@storyfund/shared/constants';
 import type { PartnerCard, TopPartners, TopPartnersQuery } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/access.js';
 import { ratingsOf } from '../reviews/reviews.service.js';
+import { partnerNetworkOf } from '../users/network-page.service.js';
 import { partnerCardView } from './partners.service.js';
 import * as repo from './top-partners.repository.js';
 
@@ -20,9 +22,13 @@ const NO_INTERESTS: repo.Interests = { known: [], categories: [], countries: [] 
  * go by rating: a good rating (above 2) first, the higher average first among them; then partners with no
  * review yet; then those rated 2 or less; each by most raised. Candidates are
  * the 24 best matches and, when those fall short, the 24 most raised, so the call reads two index-backed pages.
+ * A member of a white-labelled network is recommended no partner (shared `allowsCrossPromotion`).
  */
 export async function topPartnersForUser(ctx: AppContext, caller: Caller, query: TopPartnersQuery): Promise<TopPartners> {
   const viewer = caller.actor && !caller.actor.is_anonymous ? caller.actor.id : null;
+  if (viewer !== null && !allowsCrossPromotion({ viewerNetwork: await partnerNetworkOf(ctx, viewer) })) {
+    return { data: [], based_on: { categories: [], countries: [] } };
+  }
   const interests = viewer === null ? NO_INTERESTS : await repo.interestsOf(ctx.db, viewer);
   const matches =
     interests.categories.length + interests.countries.length > 0 ? await repo.matchingPartners(ctx.db, viewer, interests, CANDIDATES) : [];

@@ -1,4 +1,5 @@
 import type { PublicUser, SessionUser, UserRole } from '@storyfund/shared/contract';
+import { mayCarryBranding } from '@storyfund/shared/constants';
 import type { UserRow } from './users.repository.js';
 
 /** What anyone may see of an account. */
@@ -29,7 +30,14 @@ export function publicUserView(user: UserRow, opts: { viewerFollows?: boolean } 
     logged_in_user_is_follower: opts.viewerFollows ?? false,
     website: user.is_partner ? user.website : null,
     categories: user.is_partner ? user.partner_categories : [],
+    ...brandingView(user),
   };
+}
+
+/** The account's branding while it may carry it (shared `mayCarryBranding`), else nulls: a lapsed premium shows none. */
+export function brandingView(user: UserRow): { brand_logo_url: string | null; brand_color: string | null } {
+  const shown = mayCarryBranding(user);
+  return { brand_logo_url: shown ? user.brand_logo_url : null, brand_color: shown ? user.brand_color : null };
 }
 
 export interface SessionExtras {

@@ -16,7 +16,7 @@ import { requireActor, requireAdmin, requireSelfOrAdmin, isSelfOrAdmin, type Cal
 import { assertValid, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import * as repo from './users.repository.js';
-import { loadSessionUser } from './account-view.service.js';
+import { loadPublicProfile, loadSessionUser } from './account-view.service.js';
 import { normalizeEmail } from './accounts.service.js';
 import { publicUserView } from './user-views.js';
 import { uploadKindsByUrl } from '../uploads/uploads.service.js';
@@ -30,7 +30,7 @@ export async function getUser(ctx: AppContext, caller: Caller, id: number) {
   const hidden = !user || user.merged_into_id !== null || ((user.banned_at || user.is_anonymous) && !isSelfOrAdmin(viewer, id));
   if (hidden) throw new NotFoundError('User not found');
   const viewerFollows = viewer && viewer.id !== id ? (await repo.followedAmong(ctx.db, viewer.id, [id])).has(id) : false;
-  return isSelfOrAdmin(viewer, id) ? loadSessionUser(ctx.db, user, { viewerFollows }) : publicUserView(user, { viewerFollows });
+  return isSelfOrAdmin(viewer, id) ? loadSessionUser(ctx.db, user, { viewerFollows }) : loadPublicProfile(ctx.db, user, { viewerFollows });
 }
 
 /** GET /users (admins): newest first unless sorted otherwise (USER_SORTS). */

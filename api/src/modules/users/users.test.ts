@@ -31,6 +31,10 @@ const PUBLIC_KEYS = [
   // Partner accounts (issue #9): empty for anyone else.
   'website',
   'categories',
+  // White-label networks and branding (issue #10): membership is public, as the network page lists it.
+  'brand_color',
+  'brand_logo_url',
+  'partner_network',
 ].sort();
 /** The session-user fields of spec §3, seen only by the account holder (and admins). */
 const SESSION_ONLY = [
@@ -39,7 +43,6 @@ const SESSION_ONLY = [
   'is_anonymous',
   'amount_given_cents',
   'email_confirmation_at',
-  'partner_network',
   'roles',
   'login_count',
   'last_logged_at',

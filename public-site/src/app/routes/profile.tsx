@@ -1,6 +1,7 @@
 import { useSWRConfig } from 'swr';
 import { CONTENT_ROLES, TEAM_ROLES, canManageAccount } from '@storyfund/shared/roles';
 import { CommunityFeed } from '@/features/community/components/community-feed';
+import { NetworkSection } from '@/features/networks/components/network-section';
 import { ownerCheckupKey } from '@/features/profile/api/profile-calls';
 import { ProfileRoute as ProfileFeature } from '@/features/profile/routes/profile';
 import { PartnerReviews } from '@/features/reviews/components/partner-reviews';
@@ -36,6 +37,7 @@ export function ProfileRoute(props: { mobile?: boolean; profileId?: string; cust
         const member = session.isAuthenticated && !!viewer && !viewer.is_anonymous;
         return (
           <>
+            {child === '' ? <NetworkSection networkId={String(profile.id)} /> : null}
             <CommunityFeed
               key={child}
               title={child === 'community_news' ? 'Community news' : 'Feed'}

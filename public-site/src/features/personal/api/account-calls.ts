@@ -1,9 +1,14 @@
 import type { Transport } from '@storyfund/shared/transport';
-import type { Message, SessionUser, Unsubscribed, UpdateUserBody } from '@storyfund/shared/contract';
+import type { Branding, BrandingBody, Message, SessionUser, Unsubscribed, UpdateUserBody } from '@storyfund/shared/contract';
 
 /** PATCH /users/{id}: answers the updated session user. */
 export function updateAccount(api: Transport, id: string | number, patch: UpdateUserBody): Promise<SessionUser> {
   return api.patch<SessionUser>(`/users/${String(id)}`, patch);
+}
+
+/** PUT /users/{id}/branding: a white-labelled network's or a premium partner's logo and colour. */
+export function setBranding(api: Transport, id: string | number, body: BrandingBody): Promise<Branding> {
+  return api.put<Branding>(`/users/${String(id)}/branding`, body);
 }
 
 export function resendConfirmation(api: Transport): Promise<Message> {

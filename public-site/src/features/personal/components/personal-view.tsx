@@ -1,3 +1,4 @@
+import { mayCarryBranding } from '@storyfund/shared/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SessionUser } from '@storyfund/shared/contract';
@@ -8,6 +9,7 @@ import { useSession } from '@/hooks/use-session';
 import { EmailStatus } from './email-status';
 import { NotificationsForm } from './notifications-form';
 import { PasswordForm } from './password-form';
+import { BrandingForm } from './branding-form';
 import { ProfileFieldsForm } from './profile-fields-form';
 import { SettingsSection } from './settings-section';
 import '../personal.css';
@@ -50,6 +52,11 @@ export function PersonalView({ more }: { more?: (user: SessionUser) => ReactNode
         <SettingsSection title="Profile" description="What people see on your profile page.">
           <ProfileFieldsForm key={user.id} user={user} />
         </SettingsSection>
+        {mayCarryBranding(user) ? (
+          <SettingsSection title="Branding" description="Your logo and colour on your profile and network pages.">
+            <BrandingForm key={user.id} user={user} />
+          </SettingsSection>
+        ) : null}
         <SettingsSection title="Email address">
           <EmailStatus user={user} />
         </SettingsSection>

@@ -28,6 +28,11 @@ export function ProfileHeader({ profile, openList, onToggleList, action, stats, 
   const personName = `${profile.first_name} ${profile.last_name}`.trim();
   return (
     <header className="profile-header">
+      {profile.brand_logo_url || profile.brand_color ? (
+        <div className="profile-brand-bar">
+          {profile.brand_logo_url ? <img className="profile-brand-bar__logo" src={profile.brand_logo_url} alt={`${name} logo`} /> : null}
+        </div>
+      ) : null}
       {profile.cover_url ? <img className="profile-header__cover" src={profile.cover_url} alt="" /> : null}
       <div className="profile-header__body">
         <Avatar name={name} photoUrl={profile.photo_url} size="large" />

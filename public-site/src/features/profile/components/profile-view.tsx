@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import type { ProfileStats, PublicUser } from '@storyfund/shared/contract';
@@ -92,7 +92,15 @@ export function ProfileView({
   );
 
   return (
-    <div className={mobile ? 'page page--wide profile profile--mobile' : 'page page--wide profile'}>
+    <div
+      className={[
+        mobile ? 'page page--wide profile profile--mobile' : 'page page--wide profile',
+        data.brand_color ? 'profile--branded' : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      style={data.brand_color ? ({ '--brand-color': data.brand_color } as CSSProperties) : undefined}
+    >
       <ProfileNotices search={search} isOwn={isOwn} />
       <ProfileHeader
         profile={data}
