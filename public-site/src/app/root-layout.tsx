@@ -1,15 +1,12 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { replaceWithCustomRoute } from '@storyfund/shared/routing';
-import { DONOR_ROLES, canManageAccount, isAccountAdmin, isPlatformAdmin } from '@storyfund/shared/roles';
 import { Loading } from '@/components/feedback/states';
 import { AppShell } from '@/components/layout/app-shell';
-import { useFeatures } from '@/hooks/use-features';
 import { paths } from '@/config/paths';
 import { useAppConfig } from '@/hooks/use-app-config';
 import { useCustomRoutes } from '@/hooks/use-custom-routes';
 import { useSession } from '@/hooks/use-session';
-import { useActingAs } from '@/lib/acting-as';
 import { RouteErrorBoundary } from './error-boundary';
 import { RouteGuard } from './guards/route-guard';
 import { useAttributionCookies } from './use-attribution-cookies';
@@ -20,9 +17,8 @@ import { useStartupCalls } from './use-startup-calls';
 import { useAnalytics } from './use-analytics';
 import { lazyNamed } from './lazy';
 
-// Only a logged-in viewer's header shows them, so an anonymous first page does not download them.
-const NotificationBell = lazyNamed(() => import('@/features/notifications/components/notification-bell'), 'NotificationBell');
-const AccountSwitcher = lazyNamed(() => import('@/features/team/components/account-switcher'), 'AccountSwitcher');
+// Only a logged-in viewer's header shows it, so an anonymous first page does not download it.
+const ViewerNav = lazyNamed(() => import('./viewer-nav'), 'ViewerNav');
 
 export function RootLayout() {
   const session = useSession();
@@ -38,36 +34,13 @@ export function RootLayout() {
   useAnalytics();
   // Spec §2: a numeric project or profile URL with a custom route becomes /{custom_route}, query and hash kept.
   const canonical = replaceWithCustomRoute(pathname, search, hash, customRoutes);
-  const actingFor = useActingAs(session.user);
-  const user = session.user;
-  // The team screen is offered to a partner, or a collaborator acting for one, while the account acted for has
-  // team management (issue #10's feature flags). Only they fetch the flags: fetching them for every account made
-  // the page re-render mid-login and bounce a prevUrl landing (/personal) to the main page.
-  const teamCandidate = !!user && (user.is_partner || (actingFor !== null && actingFor !== user.id));
-  const features = useFeatures(teamCandidate ? (actingFor ?? session.userId) : null);
-  const viewer =
-    session.isAuthenticated && session.userId
-      ? {
-          id: session.userId,
-          firstName: user?.first_name,
-          actingForId: actingFor !== null && user && actingFor !== user.id ? String(actingFor) : undefined,
-          hasTeam: teamCandidate && features?.team_management !== false,
-          hasDonors: teamCandidate,
-          hasDonations:
-            teamCandidate &&
-            features?.partner_donations_table === true &&
-            (isPlatformAdmin(user) || canManageAccount(user, actingFor ?? user.id, DONOR_ROLES)),
-          hasIntegrations: !!user && (actingFor !== null && actingFor !== user.id ? isAccountAdmin(user, actingFor) : user.is_partner),
-        }
-      : null;
+  const viewerId = session.isAuthenticated && session.userId ? session.userId : null;
   return (
     <AppShell
-      viewer={viewer}
-      viewerExtras={
-        viewer ? (
+      viewerNav={
+        viewerId ? (
           <Suspense fallback={null}>
-            <NotificationBell viewerId={viewer.id} />
-            {user && actingFor !== null ? <AccountSwitcher user={user} actingFor={actingFor} /> : null}
+            <ViewerNav viewerId={viewerId} />
           </Suspense>
         ) : null
       }

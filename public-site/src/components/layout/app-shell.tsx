@@ -25,41 +25,23 @@ const SITE_LINKS = [
   { to: '/privacy', label: 'Privacy' },
 ] as const;
 
-interface ShellViewer {
-  id: string;
-  /** Undefined until the user is loaded. */
-  firstName?: string | undefined;
-  /** The partner account a collaborator acts for (chosen in the header's switcher), when not oneself. */
-  actingForId?: string | undefined;
-  /** A partner, or a collaborator of one: the header links to the team screen. */
-  hasTeam?: boolean;
-  /** A partner, or a collaborator acting for one: the donors screen (which shows what the role allows). */
-  hasDonors?: boolean;
-  /** The account acted for has the partner donations table on, and the viewer's role reaches it. */
-  hasDonations?: boolean;
-  /** The account, or a team admin acting for it: the integrations screen (API keys). */
-  hasIntegrations?: boolean;
-}
-
 export interface AppShellProps {
-  /** The logged-in viewer, or null. */
-  viewer: ShellViewer | null;
+  /** A logged-in viewer's header links (app/viewer-nav.tsx, its own chunk), or null for a visitor. */
+  viewerNav: ReactNode;
   showDevMailbox: boolean;
   /** The start-up almost-there flag: without an almost-funded project, the header does not offer the listing. */
   showAlmostFunded?: boolean;
-  /** Shown first in a logged-in viewer's header (the notifications bell). */
-  viewerExtras?: ReactNode;
   /** The header search: a non-empty query. */
   onSearch: (query: string) => void;
   children: ReactNode;
 }
 
-function navClass({ isActive }: { isActive: boolean }): string {
+export function navClass({ isActive }: { isActive: boolean }): string {
   return isActive ? 'nav__link nav__link--active' : 'nav__link';
 }
 
 /** Header, main landmark and footer around every page. */
-export function AppShell({ viewer, viewerExtras, showAlmostFunded = true, showDevMailbox, onSearch, children }: AppShellProps) {
+export function AppShell({ viewerNav, showAlmostFunded = true, showDevMailbox, onSearch, children }: AppShellProps) {
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -74,42 +56,8 @@ export function AppShell({ viewer, viewerExtras, showAlmostFunded = true, showDe
             Storyfund
           </Link>
           <nav className="nav" aria-label="Main">
-            {viewer ? (
-              <>
-                {viewerExtras}
-                <NavLink className={navClass} to={viewer.actingForId ? paths.projectCreateFor(viewer.actingForId) : paths.projectCreate}>
-                  Start a project
-                </NavLink>
-                {viewer.hasTeam ? (
-                  <NavLink className={navClass} to={paths.team(viewer.actingForId ?? viewer.id)}>
-                    Team
-                  </NavLink>
-                ) : null}
-                {viewer.hasDonors ? (
-                  <NavLink className={navClass} to={paths.donors(viewer.actingForId ?? viewer.id)}>
-                    Donors
-                  </NavLink>
-                ) : null}
-                {viewer.hasDonations ? (
-                  <NavLink className={navClass} to={paths.donations(viewer.actingForId ?? viewer.id)}>
-                    Donations
-                  </NavLink>
-                ) : null}
-                {viewer.hasIntegrations ? (
-                  <NavLink className={navClass} to={paths.integrations(viewer.actingForId ?? viewer.id)}>
-                    Integrations
-                  </NavLink>
-                ) : null}
-                <NavLink className={navClass} to={paths.profile(viewer.id)}>
-                  My profile
-                </NavLink>
-                <NavLink className={navClass} to={paths.personal}>
-                  Settings
-                </NavLink>
-                <NavLink className={navClass} to={paths.logout}>
-                  Log out
-                </NavLink>
-              </>
+            {viewerNav ? (
+              viewerNav
             ) : (
               <>
                 <NavLink className={navClass} to={paths.login}>
