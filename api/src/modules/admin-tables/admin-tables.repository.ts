@@ -82,7 +82,7 @@ export const OVERDUE: TableSource = {
           - ${UPDATE_OVERDUE_DAYS} AS days_overdue
       FROM (SELECT p.id, p.title, p.owner_id, ${accountName('u')} AS owner_name, p.funded_at,
               (SELECT max(e.created_at) FROM timeline_events e
-                WHERE e.project_id = p.id AND e.type = 'update' AND e.deleted_at IS NULL) AS last_update_at
+                WHERE e.project_id = p.id AND e.type = 'update' AND e.deleted_at IS NULL AND e.parent_id IS NULL) AS last_update_at
             FROM projects p JOIN users u ON u.id = p.owner_id
             WHERE p.status = 'active' AND p.funded_at IS NOT NULL) x
       WHERE greatest(x.funded_at, coalesce(x.last_update_at, x.funded_at))

@@ -26,7 +26,7 @@ export async function ownerCheckupCounts(db: Executor, userIds: number[]): Promi
       (SELECT count(*) FROM projects p WHERE p.owner_id = u.id AND p.status = 'active')::int AS active_projects,
       (SELECT count(*) FROM projects p WHERE p.owner_id = u.id AND p.status <> 'banned' AND p.funded_at IS NOT NULL)::int AS funded_projects,
       (SELECT count(*) FROM projects p JOIN timeline_events e ON e.project_id = p.id
-        WHERE p.owner_id = u.id AND e.type = 'update' AND e.deleted_at IS NULL)::int AS updates,
+        WHERE p.owner_id = u.id AND e.type = 'update' AND e.deleted_at IS NULL AND e.parent_id IS NULL)::int AS updates,
       (SELECT count(*) FROM community_posts c WHERE c.profile_id = u.id AND c.deleted_at IS NULL)::int AS community_posts,
       u.followers_count::int AS followers,
       (SELECT count(DISTINCT g.donor_id) FROM gifts g WHERE g.recipient_id = u.id AND g.status = 'succeeded')::int AS donors,

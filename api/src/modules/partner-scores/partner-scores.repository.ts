@@ -43,7 +43,7 @@ export async function scoreFigures(
           (SELECT count(*) FROM projects p WHERE p.owner_id = u.id AND p.status = 'active'
              AND (p.created_at >= ${updatedSince.toISOString()}::timestamptz
                   OR EXISTS (SELECT 1 FROM timeline_events e WHERE e.project_id = p.id AND e.type = 'update'
-                             AND e.deleted_at IS NULL AND e.created_at >= ${updatedSince.toISOString()}::timestamptz))) AS active_projects_up_to_date,
+                             AND e.deleted_at IS NULL AND e.parent_id IS NULL AND e.created_at >= ${updatedSince.toISOString()}::timestamptz))) AS active_projects_up_to_date,
           (SELECT count(*) FROM community_posts c WHERE c.profile_id = u.id AND c.deleted_at IS NULL
              AND c.created_at >= ${postedSince.toISOString()}::timestamptz) AS recent_posts
         FROM users u WHERE u.id IN (${list})`,

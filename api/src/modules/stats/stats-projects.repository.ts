@@ -20,7 +20,7 @@ export async function partners(
                (SELECT count(*) FROM projects p WHERE p.owner_id = u.id AND p.status = 'active')::int8 AS active_projects,
                (SELECT count(*) FROM projects p WHERE p.owner_id = u.id AND p.status = 'active'
                   AND p.funded_at < ${ts(monthAgo)}
-                  AND NOT EXISTS (SELECT 1 FROM timeline_events t WHERE t.project_id = p.id AND t.type = 'update' AND t.deleted_at IS NULL
+                  AND NOT EXISTS (SELECT 1 FROM timeline_events t WHERE t.project_id = p.id AND t.type = 'update' AND t.deleted_at IS NULL AND t.parent_id IS NULL
                                   AND t.created_at >= ${ts(monthAgo)}))::int8 AS updates_overdue
         FROM users u
         LEFT JOIN (SELECT recipient_id, sum(amount_cents) AS raised_cents, sum(gifts) AS gifts FROM stats_gift_days
