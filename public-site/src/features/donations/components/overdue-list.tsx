@@ -69,10 +69,10 @@ export function OverdueList({ partnerId }: { partnerId: number }) {
           <p>
             {data.total.toLocaleString('en-US')} project{data.total === 1 ? '' : 's'} due for an update
           </p>
-          <ul className="donations__list" aria-label="Projects due for an update">
+          <ul className="row-list" aria-label="Projects due for an update">
             {data.data.map((project) => (
-              <li key={project.id} className="donations__item">
-                <div className="donations__who">
+              <li key={project.id} className="row-list__item">
+                <div className="row-list__who">
                   <Link to={paths.project(project.id)}>
                     <strong>{project.title}</strong>
                   </Link>

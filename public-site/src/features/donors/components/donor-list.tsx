@@ -69,10 +69,10 @@ export function DonorList({ partnerId }: { partnerId: number }) {
           <p>
             {data.total.toLocaleString('en-US')} donor{data.total === 1 ? '' : 's'}
           </p>
-          <ul className="donors__list" aria-label="Donors">
+          <ul className="row-list" aria-label="Donors">
             {data.data.map((donor) => (
-              <li key={donor.id} className="donors__item">
-                <div className="donors__who">
+              <li key={donor.id} className="row-list__item">
+                <div className="row-list__who">
                   <strong>
                     {donor.first_name} {donor.last_name}
                   </strong>

@@ -49,10 +49,10 @@ export function ImportList({ partnerId, onChanged }: { partnerId: number; onChan
     <>
       <FormAlert message={alert} />
       <FormStatus message={done} />
-      <ul className="donors__list">
+      <ul className="row-list">
         {data.data.map((item) => (
-          <li key={item.id} className="donors__item">
-            <div className="donors__who">
+          <li key={item.id} className="row-list__item">
+            <div className="row-list__who">
               <strong>{item.file_name}</strong>
               <span className="donors__meta">
                 {STATE_LABELS[item.state]} · {formatUtcDateTime(item.created_at)}

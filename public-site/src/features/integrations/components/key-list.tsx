@@ -26,9 +26,9 @@ export function KeyList({ partnerId }: { partnerId: number }) {
           <p>Create a key to let your CRM or spreadsheet read your donations.</p>
         </EmptyState>
       ) : (
-        <ul className="integrations__list">
+        <ul className="row-list">
           {data.data.map((key) => (
-            <li key={key.id} className="integrations__key">
+            <li key={key.id} className="row-list__item">
               <KeyRow
                 partnerId={partnerId}
                 tokenKey={key}
@@ -78,7 +78,7 @@ function KeyRow({ partnerId, tokenKey: key, onChanged }: { partnerId: number; to
 
   return (
     <>
-      <div className="integrations__who">
+      <div className="row-list__who">
         <strong>{key.label}</strong>
         <code className="integrations__prefix">{`${AUTH_TOKEN_SCHEME}${key.prefix}_…`}</code>
         <span className="integrations__meta">

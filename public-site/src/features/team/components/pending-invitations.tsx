@@ -53,10 +53,10 @@ export function PendingInvitations({
           <p>Invitations you send wait here until they are accepted.</p>
         </EmptyState>
       ) : (
-        <ul className="team__list">
+        <ul className="row-list">
           {data.data.map((invitation) => (
-            <li key={invitation.id} className="team__member">
-              <div className="team__who">
+            <li key={invitation.id} className="row-list__item">
+              <div className="row-list__who">
                 <strong>{invitation.collaborator_email}</strong>
                 <span className="team__role">{COLLABORATOR_ROLE_LABELS[invitation.role]}</span>
                 <span className="team__email">

@@ -54,9 +54,9 @@ export function TeamMembers({ partnerId, viewerId, canManage, canEditRoles, onLe
           <p>Invite people to help: project managers run projects, content managers post updates.</p>
         </EmptyState>
       ) : (
-        <ul className="team__list">
+        <ul className="row-list">
           {data.data.map((member) => (
-            <li key={member.id} className="team__member">
+            <li key={member.id} className="row-list__item">
               <MemberRow
                 member={member}
                 isViewer={member.user.id === viewerId}
@@ -98,7 +98,7 @@ function MemberRow(props: {
   const name = member.user.name || member.user.email || 'Teammate';
   return (
     <>
-      <div className="team__who">
+      <div className="row-list__who">
         <strong>{name}</strong>
         {member.user.email ? <span className="team__email">{member.user.email}</span> : null}
         <span className="team__role">{COLLABORATOR_ROLE_LABELS[member.role]}</span>
