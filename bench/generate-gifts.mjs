@@ -1,7 +1,13 @@
-// Adds bench gifts (default 1,000,000) from bench users to bench projects, spread over three years, with
+// Adds bench gifts (default 1,000,000) from bench users to bench projects (a fifth to one big partner), spread over three years, with
 // fees, in batches of 100k, set-based (generate-sql.mjs); the ledger trigger posts each gift's journal. Then recomputes the project,
 // donor and recipient totals so the ledger check holds. Idempotent: tops up to the requested count.
 import { giftInsertSql, SYNC_TOTALS_SQL } from './generate-sql.mjs';
+
+// The big partner: the bench partner that owns the most bench projects (ties: the lowest id). A fifth of the
+// bench gifts go to it, so the partner donations table and its export are measured on a partner with ~200k gifts.
+const BIG_PARTNER_SQL = `SELECT owner_id FROM projects JOIN users u ON u.id = owner_id
+  WHERE title LIKE 'Bench project %' AND u.is_partner AND u.email LIKE 'bench-%'
+  GROUP BY owner_id ORDER BY count(*) DESC, owner_id LIMIT 1`;
 
 export async function generateGifts(handle, { target, gifts }) {
   const started = Date.now();
@@ -14,10 +20,14 @@ export async function generateGifts(handle, { target, gifts }) {
   if (projects === 0) throw new Error('generate projects first (--projects)');
   await handle.exec(`
     CREATE TABLE IF NOT EXISTS bench_donors AS SELECT row_number() OVER (ORDER BY id) AS rn, id FROM users WHERE email LIKE 'bench-%';
-    CREATE TABLE IF NOT EXISTS bench_projects AS SELECT row_number() OVER (ORDER BY id) AS rn, id, owner_id FROM projects WHERE title LIKE 'Bench project %';
+    CREATE TABLE IF NOT EXISTS bench_projects AS SELECT row_number() OVER (ORDER BY owner_id = (${BIG_PARTNER_SQL}) DESC, id) AS rn, id, owner_id
+      FROM projects WHERE title LIKE 'Bench project %';
     CREATE INDEX IF NOT EXISTS bench_donors_rn ON bench_donors (rn);
     CREATE INDEX IF NOT EXISTS bench_projects_rn ON bench_projects (rn);`);
   const [{ donors }] = await handle.rawTransaction((raw) => raw.query('SELECT count(*)::int AS donors FROM bench_donors'));
+  const [{ big }] = await handle.rawTransaction((raw) =>
+    raw.query(`SELECT count(*)::int AS big FROM projects WHERE title LIKE 'Bench project %' AND owner_id = (${BIG_PARTNER_SQL})`),
+  );
   const batch = 100_000;
   for (let from = have + 1; from <= gifts; from += batch) {
     const to = Math.min(gifts, from + batch - 1);
@@ -31,8 +41,10 @@ export async function generateGifts(handle, { target, gifts }) {
       FROM generate_series(${from}::int8, ${to}::int8) AS g
       CROSS JOIN LATERAL (SELECT 500 + (g * 7919 % 200) * 100 AS amount) a
       CROSS JOIN LATERAL (SELECT now() - ((g * 104729 % (3 * 365 * 24 * 60)) || ' minutes')::interval AS at) t
-      -- A skewed choice of project: a tenth of the projects receive half of the gifts.
-      JOIN bench_projects p ON p.rn = 1 + CASE WHEN g % 2 = 0 THEN (g * 31) % greatest(1, ${projects} / 10) ELSE (g * 7907) % ${projects} END
+      -- A skewed choice of project: a fifth of the gifts go to the big partner's projects (rn 1..big), a tenth of
+      -- the projects receive half of the gifts.
+      JOIN bench_projects p ON p.rn = 1 + CASE WHEN g % 5 = 1 AND ${big} > 0 THEN (g * 13) % greatest(1, ${big})
+                                               WHEN g % 2 = 0 THEN (g * 31) % greatest(1, ${projects} / 10) ELSE (g * 7907) % ${projects} END
       JOIN bench_donors d ON d.rn = 1 + (g * 15485863) % ${donors}`),
     );
     console.log(`${target}: gifts ${to.toLocaleString()} / ${gifts.toLocaleString()} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
