@@ -5,7 +5,7 @@ import { queryRows, type Executor } from '../../db/client.js';
 /**
  * The profile feed (GET /users/{id}/feed/v2): community posts, project updates, new projects, funded projects
  * and gifts received, newest first. Each source is read in its own index order (community_posts_profile_idx,
- * timeline_events_project_idx, projects_owner_idx, projects_owner_funded_idx, gifts_recipient_time_idx),
+ * timeline_events_project_idx, projects_owner_idx, projects_owner_funded_idx, gifts_recipient_idx),
  * cut at the keyset cursor and limited, then merged; ties in time go by source rank, then id.
  */
 export interface FeedCursor {

@@ -5,7 +5,7 @@ import { asDate } from '../../db/raw-values.js';
 /**
  * The partner donations table's SQL (docs/api-donations.md): succeeded gifts to the partner's projects
  * (`recipient_id`), each with its project and donor account. Pages are index range scans: newest first reads
- * gifts_recipient_idx, by amount gifts_recipient_amount_idx (migration 0056).
+ * gifts_recipient_idx (covering the filters' columns, migration 0080), by amount gifts_recipient_amount_idx (0056).
  */
 export interface DonationFilter {
   from?: Date | undefined;
@@ -90,6 +90,9 @@ const toRow = (r: Record<string, unknown>): DonationRow =>
     gift_at_key: r.gift_at instanceof Date ? r.gift_at.toISOString() : String(r.gift_at),
   }) as DonationRow;
 
+/** Whether the filter reads the donor's columns (a search, a donor's own gifts); else it reads gifts alone. */
+const readsDonor = (f: DonationFilter) => f.q !== undefined || f.donorId !== undefined;
+
 export async function donationsPage(
   db: Executor,
   partnerId: number,
@@ -98,12 +101,18 @@ export async function donationsPage(
   page: { limit: number; offset: number },
 ): Promise<{ rows: DonationRow[]; total: number }> {
   const where = whereOf(partnerId, f);
+  // Without a donor filter, the count and the page's offset walk gifts alone (index scans of the partner's
+  // gifts), and only the page's rows are joined to their project and donor: a partner with 200k gifts counted
+  // them through two joins (0.5 s) and a deep page joined every row it skipped (1 s).
+  const byGifts = !readsDonor(f);
+  const pageSql = byGifts
+    ? sql`SELECT ${columns} ${from}
+          WHERE g.id IN (SELECT g.id FROM gifts g WHERE ${where} ${orderOf(s)} LIMIT ${page.limit} OFFSET ${page.offset})
+          ${orderOf(s)}`
+    : sql`SELECT ${columns} ${from} WHERE ${where} ${orderOf(s)} LIMIT ${page.limit} OFFSET ${page.offset}`;
   const [rows, [count]] = await Promise.all([
-    queryRows<Record<string, unknown>>(
-      db,
-      sql`SELECT ${columns} ${from} WHERE ${where} ${orderOf(s)} LIMIT ${page.limit} OFFSET ${page.offset}`,
-    ),
-    queryRows<{ total: number | string }>(db, sql`SELECT count(*) AS total ${from} WHERE ${where}`),
+    queryRows<Record<string, unknown>>(db, pageSql),
+    queryRows<{ total: number | string }>(db, sql`SELECT count(*) AS total ${byGifts ? sql`FROM gifts g` : from} WHERE ${where}`),
   ]);
   return { rows: rows.map(toRow), total: Number(count?.total ?? 0) };
 }
