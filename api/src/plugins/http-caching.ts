@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import { matchesEtag } from '../lib/http-cache.js';
+import { matchesEtag, preferredEncoding } from '../lib/http-cache.js';
 import type { ReadCache } from '../modules/read-cache/read-cache.service.js';
 
 declare module 'fastify' {
@@ -12,6 +12,8 @@ declare module 'fastify' {
      * directory); such answers are also kept by the read cache. A logged-in caller's answer is never shared.
      */
     publicMaxAge?: number;
+    /** A write that cannot change a public read: its success keeps the read cache (`KEEPS_PUBLIC_READS`, lib/http-cache.ts). */
+    keepsPublicReads?: boolean;
   }
   interface FastifyRequest {
     /** The read cache's generation when this anonymous read began (absent: not a cacheable read). */
@@ -30,7 +32,8 @@ const COMPRESS_THRESHOLD = 1024;
  *   it for revalidation, a shared cache never); a route that sets its own Cache-Control keeps it. Identity
  *   travels only in the Authorization header, so `Vary: Authorization` keeps a CDN from mixing callers;
  * - anonymous answers of those routes are served from the read cache (modules/read-cache) while fresh, kept
- *   serialised with their brotli and gzip forms; every successful write drops the cache before it answers;
+ *   serialised with their brotli and gzip forms; every successful write drops the cache before it answers, but for
+ *   the writes flagged `KEEPS_PUBLIC_READS` (their rows show in no public read: a login, an analytics batch...);
  * - other JSON answers over 1 KB are compressed as the client accepts (after the ETag is taken).
  */
 export async function registerHttpCaching(app: FastifyInstance, cache: ReadCache): Promise<void> {
@@ -87,7 +90,7 @@ function isApiRead(request: FastifyRequest, reply: FastifyReply): boolean {
 
 function isSuccessfulApiWrite(request: FastifyRequest, reply: FastifyReply): boolean {
   const read = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
-  return !read && reply.statusCode < 400 && isApiPath(request);
+  return !read && reply.statusCode < 400 && isApiPath(request) && !request.routeOptions.config.keepsPublicReads;
 }
 
 function cacheControlFor(request: FastifyRequest): string {
@@ -98,13 +101,4 @@ function cacheControlFor(request: FastifyRequest): string {
     return `public, max-age=0, s-maxage=${maxAge}`;
   }
   return 'private, no-cache';
-}
-
-/** brotli, else gzip, as Accept-Encoding allows (an explicit q=0 refuses). */
-function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
-  const accepted = String(request.headers['accept-encoding'] ?? '').toLowerCase();
-  const allows = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[0-9.]+)?\\s*(,|$)`).test(accepted);
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
-  return undefined;
 }
