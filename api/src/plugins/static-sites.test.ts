@@ -104,6 +104,22 @@ describe('the index page of client-side routes: kept in memory, compressed once'
     expect(small.headers['content-security-policy']).toBeTruthy();
   });
 
+  it('answers a client-side route with the page, without looking for a file of that name; a missing file is a 404', async () => {
+    // A file named like a route is never what a navigation wants: the route is the app's.
+    await writeFile(path.join(root, 'public-site', 'staffpicks'), 'not the page');
+    expect((await page()).body).toBe('<!doctype html><title>Storyfund</title><div id="root"></div>');
+    const nested = await test.app.inject({ method: 'GET', url: '/project/12?tab=updates', headers: { accept: 'text/html' } });
+    expect(nested.body).toContain('<div id="root">');
+    const office = await test.app.inject({ method: 'GET', url: '/backoffice/projects/12', headers: { accept: 'text/html' } });
+    expect(office.statusCode).toBe(200);
+    expect(office.headers['content-security-policy']).toBeTruthy();
+    const missing = await test.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(missing.statusCode).toBe(404);
+    const api = await test.app.inject({ method: 'GET', url: '/api/no-such-call', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/json/);
+  });
+
   it('serves a rebuilt page once the file changes, compressed as the browser accepts when over 1 KB', async () => {
     const rebuilt = `<!doctype html><title>Storyfund</title>${'<link rel="modulepreload" href="/assets/chunk.js">'.repeat(40)}`;
     await writeFile(path.join(root, 'public-site', 'index.html'), rebuilt);

@@ -22,28 +22,6 @@ export async function registerStaticSites(app: FastifyInstance, dirs: { publicSi
     .filter((site) => fs.existsSync(path.join(site.dir, 'index.html')))
     .map((site) => ({ ...site, index: indexDocument(site.dir, () => app.ctx.clock.now().getTime()) }));
 
-  for (const [i, site] of sites.entries()) {
-    await app.register(fastifyStatic, {
-      root: site.dir,
-      prefix: site.prefix,
-      decorateReply: i === 0,
-      wildcard: true,
-      index: false,
-      // Our own Cache-Control below; the plugin's default (max-age=0) would overwrite it.
-      cacheControl: false,
-      preCompressed: true,
-      allowedPath: (pathname) => !pathname.endsWith('.map'),
-      setHeaders: (res, sentPath) => {
-        const filePath = sentPath.replace(/\.(br|gz)$/, '');
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        res.setHeader('vary', 'accept-encoding');
-        if (filePath.endsWith('.html')) res.setHeader('content-security-policy', site.csp);
-        if (filePath.endsWith('.svg')) res.setHeader('content-security-policy', SVG_POLICY);
-      },
-    });
-  }
-
   const sendIndex = (request: FastifyRequest, reply: FastifyReply, site: (typeof sites)[number]) => {
     const index = site.index();
     const encoding = index.br ? preferredEncoding(request) : undefined;
@@ -55,6 +33,34 @@ export async function registerStaticSites(app: FastifyInstance, dirs: { publicSi
     // Sent with its encoding set, so the compression plugin leaves it (a stream it would compress on every request).
     return encoding ? reply.header('content-encoding', encoding).send(index[encoding]) : reply.send(index.body);
   };
+
+  for (const site of sites) {
+    await app.register(async (scope) => {
+      // A client-side route (a path without a file extension) is the app's index.html: answered before the file
+      // server looks on disk for a file of that name (a stat, then a 404 and the not-found handler, on every page view).
+      scope.addHook('onRequest', async (request, reply) => {
+        if (isClientRoute(request)) return sendIndex(request, reply, site);
+      });
+      await scope.register(fastifyStatic, {
+        root: site.dir,
+        prefix: site.prefix,
+        wildcard: true,
+        index: false,
+        // Our own Cache-Control below; the plugin's default (max-age=0) would overwrite it.
+        cacheControl: false,
+        preCompressed: true,
+        allowedPath: (pathname) => !pathname.endsWith('.map'),
+        setHeaders: (res, sentPath) => {
+          const filePath = sentPath.replace(/\.(br|gz)$/, '');
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.setHeader('vary', 'accept-encoding');
+          if (filePath.endsWith('.html')) res.setHeader('content-security-policy', site.csp);
+          if (filePath.endsWith('.svg')) res.setHeader('content-security-policy', SVG_POLICY);
+        },
+      });
+    });
+  }
 
   app.get('/', (request, reply) => {
     const site = sites.find((s) => s.prefix === '/');
@@ -69,13 +75,22 @@ export async function registerStaticSites(app: FastifyInstance, dirs: { publicSi
   // Client-side routes: any other GET that accepts HTML gets its app's index.html.
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (!pathname.startsWith('/api/') && pathname !== '/api' && wantsHtml) {
+    if (wantsHtml(request, pathname)) {
       const site = sites.find((s) => pathname.startsWith(s.prefix));
       if (site) return sendIndex(request, reply, site);
     }
     return reply.status(404).send(notFoundBody(request.method, pathname));
   });
+}
+
+const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+const wantsHtml = (request: FastifyRequest, pathname: string) =>
+  request.method === 'GET' && !isApi(pathname) && (request.headers.accept ?? '').includes('text/html');
+
+/** A browser's navigation to a client-side route: an HTML GET of a path whose last segment has no extension. */
+function isClientRoute(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '/';
+  return wantsHtml(request, pathname) && !pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
 }
 
 interface IndexDocument {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ProjectSort, ProjectStatus } from '@storyfund/shared/constants';
-import { queryRows, type Executor } from '../../db/client.js';
+import { queryRows, queryRowsPrepared, type Executor } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
 import type { IdPage, Page } from '../../lib/paging.js';
 import { counter } from './listing-stats.repository.js';
@@ -18,22 +18,20 @@ export const hasCategory = (category: string) => sql`${projects.categories} @> A
  * else the count runs beside the page (an ordered index scan may stop after a page; the count needs them all).
  */
 export async function idPage(db: Executor, where: SQL | undefined, orderBy: SQL[], page: Page, total?: SQL): Promise<IdPage> {
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ id: projects.id })
-      .from(projects)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(page.limit)
-      .offset(page.offset),
-    total
-      ? queryRows<{ total: number }>(db, total)
-      : db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(projects)
-          .where(where),
+  // Prepared statements (db/client.ts): a feed's text is fixed, its filter values and page are parameters.
+  const ids = db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  const count = total ?? sql`SELECT count(*)::int AS total FROM ${projects}${where ? sql` WHERE ${where}` : sql``}`;
+  const [rows, [counted]] = await Promise.all([
+    queryRowsPrepared<{ id: number | string }>(db, ids.getSQL()),
+    queryRowsPrepared<{ total: number }>(db, count),
   ]);
-  return { ids: rows.map((r) => r.id), total: count?.total ?? 0 };
+  return { ids: rows.map((r) => Number(r.id)), total: counted?.total ?? 0 };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { queryRows, type Executor } from '../../db/client.js';
+import { queryRowsPrepared, type Executor } from '../../db/client.js';
 import { projects, projectTotals, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -100,7 +100,7 @@ export interface CardRow {
 export async function cardRows(db: Executor, ids: number[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
   const p = projects;
-  const rows = await queryRows<CardRow>(
+  const rows = await queryRowsPrepared<CardRow>(
     db,
     sql`SELECT ${p.id} AS id, ${p.owner_id} AS owner_id, ${p.title} AS title,
           ${p.goal_amount_cents} AS goal_amount_cents, ${projectTotals.amount_raised_cents} AS amount_raised_cents,

@@ -37,7 +37,8 @@ export interface ReadCache {
   /** Changes on every drop: an answer computed before a drop is not stored after it. */
   generation(): number;
   get(key: string): CachedRead | undefined;
-  set(key: string, generation: number, entry: Omit<CachedRead, 'encoded' | 'storedAt'>): void;
+  /** Keeps an answer; the kept entry, or undefined when it is not kept (computed before a drop, too large, off). */
+  set(key: string, generation: number, entry: Omit<CachedRead, 'encoded' | 'storedAt'>): CachedRead | undefined;
   /**
    * The body in the given encoding. The first demand compresses it quickly on the event loop; once the entry is
    * read again (it is hot), its smallest form is made on zlib's thread pool and replaces the quick one when ready.
@@ -114,13 +115,15 @@ export function createReadCache(options: { maxAgeMs: number; redisUrl?: string; 
       return entry;
     },
     set(key, at, entry) {
-      if (options.maxAgeMs <= 0 || at !== generation || entry.body.length > MAX_BODY_BYTES) return;
+      if (options.maxAgeMs <= 0 || at !== generation || entry.body.length > MAX_BODY_BYTES) return undefined;
       const previous = entries.get(key);
       entries.delete(key);
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string); // the oldest
       // The same answer (the tag is over the body) as the expired entry: its compressed forms still fit.
       const encoded = previous?.etag === entry.etag ? previous.encoded : {};
-      entries.set(key, { ...entry, storedAt: options.now(), encoded });
+      const kept = { ...entry, storedAt: options.now(), encoded };
+      entries.set(key, kept);
+      return kept;
     },
     encodedBody(entry, encoding) {
       const form = entry.encoded[encoding];
