@@ -15,23 +15,23 @@ export const hasCategory = (category: string) => sql`${projects.categories} @> A
 /**
  * One page of project ids in order, and how many match: the pattern of every listing. `total` is a
  * counter query (listing-stats.repository.ts `counter`) when the filter is exactly what a counter counts;
- * else the count runs beside the page (an ordered index scan may stop after a page; the count needs them all).
+ * else a count of the filter (an ordered index scan may stop after a page; the count needs them all). One round trip:
+ * the total rides beside each id (an uncorrelated subquery, run once); only an empty page counts on its own. A
+ * prepared statement (db/client.ts): a feed's text is fixed, its filter values and page are parameters.
  */
 export async function idPage(db: Executor, where: SQL | undefined, orderBy: SQL[], page: Page, total?: SQL): Promise<IdPage> {
-  // Prepared statements (db/client.ts): a feed's text is fixed, its filter values and page are parameters.
+  const count = total ?? sql`SELECT count(*)::int AS total FROM ${projects}${where ? sql` WHERE ${where}` : sql``}`;
   const ids = db
-    .select({ id: projects.id })
+    .select({ id: projects.id, total: sql<number>`(${count})`.as('total') })
     .from(projects)
     .where(where)
     .orderBy(...orderBy)
     .limit(page.limit)
     .offset(page.offset);
-  const count = total ?? sql`SELECT count(*)::int AS total FROM ${projects}${where ? sql` WHERE ${where}` : sql``}`;
-  const [rows, [counted]] = await Promise.all([
-    queryRowsPrepared<{ id: number | string }>(db, ids.getSQL()),
-    queryRowsPrepared<{ total: number }>(db, count),
-  ]);
-  return { ids: rows.map((r) => Number(r.id)), total: counted?.total ?? 0 };
+  const rows = await queryRowsPrepared<{ id: number | string; total: number }>(db, ids.getSQL());
+  if (rows.length > 0) return { ids: rows.map((r) => Number(r.id)), total: rows[0]!.total };
+  const [counted] = await queryRowsPrepared<{ total: number }>(db, count);
+  return { ids: [], total: counted?.total ?? 0 };
 }
 
 /**
