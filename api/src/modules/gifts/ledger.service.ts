@@ -3,8 +3,9 @@ import * as repo from './ledger.repository.js';
 
 /**
  * The ledger check (docs/decisions.md "Giving"): the whole ledger sums to zero, every journal and every
- * gift's entries balance, every succeeded gift has its entries, and every project's amount_raised_cents
- * equals the balance of its `project:{id}` account. Lists are cut at 100 items each.
+ * gift's entries balance, every succeeded gift has its entries, every project's amount_raised_cents
+ * equals the balance of its `project:{id}` account, and the daily rollup /office reads (ledger_day_balances)
+ * equals the entries day by day and account by account. Lists are cut at 100 items each.
  */
 export interface LedgerReport {
   ok: boolean;
@@ -14,6 +15,7 @@ export interface LedgerReport {
   unbalanced_gifts: { gift_id: number; sum_cents: number }[];
   gifts_without_entries: number[];
   project_mismatches: { project_id: number; amount_raised_cents: number; ledger_cents: number }[];
+  day_mismatches: { day: string; account: string; ledger_cents: number; rollup_cents: number }[];
 }
 
 export async function checkLedger(db: Executor): Promise<LedgerReport> {
@@ -22,18 +24,20 @@ export async function checkLedger(db: Executor): Promise<LedgerReport> {
   const unbalanced_gifts = await repo.unbalancedGifts(db);
   const gifts_without_entries = await repo.giftsWithoutEntries(db);
   const project_mismatches = await repo.projectMismatches(db);
+  const day_mismatches = await repo.dayBalanceMismatches(db);
   const ok =
     total_cents === 0 &&
     unbalanced_journals.length === 0 &&
     unbalanced_gifts.length === 0 &&
     gifts_without_entries.length === 0 &&
-    project_mismatches.length === 0;
-  return { ok, entries, total_cents, unbalanced_journals, unbalanced_gifts, gifts_without_entries, project_mismatches };
+    project_mismatches.length === 0 &&
+    day_mismatches.length === 0;
+  return { ok, entries, total_cents, unbalanced_journals, unbalanced_gifts, gifts_without_entries, project_mismatches, day_mismatches };
 }
 
 export const journalEntries = repo.journalEntries;
 
-/** The platform's money over a period, read from the ledger (entries dated when posted): /office. */
+/** The platform's money over a period, read from the ledger (entries dated when posted; whole UTC days from its daily rollup): /office. */
 export interface PlatformMoney {
   raised_cents: number;
   tip_cents: number;
