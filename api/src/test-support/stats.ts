@@ -8,18 +8,29 @@ import { assertLedgerBalanced } from './gifts.js';
  * a recomputation from the succeeded gifts: every key where a figure differs (a key missing on one side counts as
  * zeros). The ledger's own rollup is part of the ledger check (`checkLedger`'s day_mismatches).
  */
-export async function rollupMismatches(test: TestApp): Promise<Record<string, unknown>[]> {
+async function rollupMismatches(test: TestApp): Promise<Record<string, unknown>[]> {
   const day = sql`(gift_at AT TIME ZONE 'UTC')::date`;
   const sums = sql`count(*) AS gifts, sum(amount_cents) AS amount_cents,
     count(*) FILTER (WHERE monthly_gift) AS monthly_gifts, coalesce(sum(amount_cents) FILTER (WHERE monthly_gift), 0) AS monthly_amount_cents,
     sum(tip_cents) AS tip_cents, sum(platform_fee_cents) AS platform_fee_cents, sum(stripe_fee_cents) AS stripe_fee_cents,
     sum(processor_fee_cents) AS processor_fee_cents`;
-  const all = ['gifts', 'amount_cents', 'monthly_gifts', 'monthly_amount_cents', 'tip_cents', 'platform_fee_cents', 'stripe_fee_cents', 'processor_fee_cents'];
+  const all = [
+    'gifts',
+    'amount_cents',
+    'monthly_gifts',
+    'monthly_amount_cents',
+    'tip_cents',
+    'platform_fee_cents',
+    'stripe_fee_cents',
+    'processor_fee_cents',
+  ];
   const compare = async (table: string, keys: string[], figures: string[], rollup: SQL, recomputed: SQL) => {
     const on = sql.raw(keys.map((k) => `r.${k} = g.${k}`).join(' AND '));
     const keyOut = sql.raw(keys.map((k) => `coalesce(r.${k}, g.${k}) AS ${k}`).join(', '));
     const differs = sql.raw(figures.map((f) => `coalesce(r.${f}, 0) <> coalesce(g.${f}, 0)`).join(' OR '));
-    const shown = sql.raw(figures.map((f) => `coalesce(r.${f}, 0)::int8 AS rollup_${f}, coalesce(g.${f}, 0)::int8 AS gifts_${f}`).join(', '));
+    const shown = sql.raw(
+      figures.map((f) => `coalesce(r.${f}, 0)::int8 AS rollup_${f}, coalesce(g.${f}, 0)::int8 AS gifts_${f}`).join(', '),
+    );
     const rows = await queryRows<Record<string, unknown>>(
       test.ctx.db,
       sql`SELECT ${keyOut}, ${shown} FROM (${rollup}) r FULL JOIN (${recomputed}) g ON ${on} WHERE ${differs}`,

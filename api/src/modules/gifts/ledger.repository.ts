@@ -112,7 +112,7 @@ export async function balancesByKind(db: Executor, from: Date, to: Date): Promis
       : entriesIn(from, to);
   return queryRows(
     db,
-    sql`SELECT split_part(account, ':', 1) AS kind, account, sum(amount_cents)::int8 AS cents
-        FROM (${parts}) AS b GROUP BY 1, 2`,
+    sql`SELECT split_part(account, ':', 1) AS kind, account, cents
+        FROM (SELECT account, sum(amount_cents)::int8 AS cents FROM (${parts}) AS parts GROUP BY account) AS b`,
   );
 }

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client.js';
 import { createFixedClock } from '../../lib/clock.js';
 import { setUser } from '../../test-support/accounts.js';
 import { boughtCard } from '../../test-support/gift-cards.js';
-import { give, insertProject, validGift } from '../../test-support/gifts.js';
+import { insertProject, validGift } from '../../test-support/gifts.js';
 import { setProject } from '../../test-support/projects.js';
 import { assertRollups } from '../../test-support/stats.js';
 import { startMonthly, validMonthly } from '../../test-support/subscriptions.js';
@@ -76,7 +76,16 @@ describe('the money rollups: in step with the gifts and the ledger, and what the
                  count(*) FILTER (WHERE monthly_gift)::int8 AS monthly_gifts
           FROM gifts WHERE status = 'succeeded' AND gift_at >= ${from}::date AND gift_at < ${to}::date + 1 AND ${where}`,
     );
-    return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)]));
+    const figure = (key: string) => Number(row![key]);
+    return {
+      gifts: figure('gifts'),
+      amount_cents: figure('amount_cents'),
+      tip_cents: figure('tip_cents'),
+      platform_fee_cents: figure('platform_fee_cents'),
+      card_fee_cents: figure('card_fee_cents'),
+      processor_fee_cents: figure('processor_fee_cents'),
+      monthly_gifts: figure('monthly_gifts'),
+    };
   };
   /** The ledger's balance of the accounts /office reads over [from, to), from the entries themselves. */
   const ledgerOf = async (from: Date, to: Date) => {
@@ -86,7 +95,12 @@ describe('the money rollups: in step with the gifts and the ledger, and what the
           WHERE created_at >= ${from.toISOString()}::timestamptz AND created_at < ${to.toISOString()}::timestamptz GROUP BY 1`,
     );
     const of = (account: string) => Number(rows.find((r) => r.account === account)?.cents ?? 0);
-    return { raised_cents: of('project'), tip_cents: of('platform:tips'), platform_fee_cents: of('platform:fees'), processor_fee_cents: of('processor:fees') };
+    return {
+      raised_cents: of('project'),
+      tip_cents: of('platform:tips'),
+      platform_fee_cents: of('platform:fees'),
+      processor_fee_cents: of('processor:fees'),
+    };
   };
 
   it('gifts, a monthly gift and its renewal, a gift-card gift, a conversion and a refund: every rollup equals a recomputation', async () => {
@@ -126,9 +140,9 @@ describe('the money rollups: in step with the gifts and the ledger, and what the
     expect(march).toMatchObject({ gifts: 3, amount_cents: 9_000, tip_cents: 400, monthly_gifts: 1 });
     const overview = (await stats('overview?datestart=2026-03-01&dateend=2026-03-31')).current;
     expect(overview).toMatchObject(march);
-    expect((await stats('gifts?datestart=2026-03-01&dateend=2026-04-30&bucket=month')).series.map((s: { gifts: number }) => s.gifts)).toEqual([
-      3, 1,
-    ]);
+    expect(
+      (await stats('gifts?datestart=2026-03-01&dateend=2026-04-30&bucket=month')).series.map((s: { gifts: number }) => s.gifts),
+    ).toEqual([3, 1]);
     // /office reads the ledger's days: the refund is posted in April, so March keeps the gift and April gives it back.
     const office = (range: string) => stats(`office?${range}`);
     expect(await office('datestart=2026-03-01&dateend=2026-03-31')).toMatchObject(
@@ -170,7 +184,12 @@ describe('the money rollups: in step with the gifts and the ledger, and what the
       const amounts = Array.from({ length: 32 }, (_, i) => 700 + i * 13);
       const results = await Promise.all([
         ...amounts.map((amount, i) =>
-          giveOk([first, second, elsewhere][i % 3]!, { amount_cents: amount, tip_cents: i % 2 ? 50 : 0 }, donors[i % 4]!, i % 2 ? second_.app : test.app),
+          giveOk(
+            [first, second, elsewhere][i % 3]!,
+            { amount_cents: amount, tip_cents: i % 2 ? 50 : 0 },
+            donors[i % 4]!,
+            i % 2 ? second_.app : test.app,
+          ),
         ),
         ...earlier.slice(0, 3).map(async (id, i) => {
           const response = await refund(id, i % 2 ? second_.app : test.app);
@@ -191,7 +210,10 @@ describe('the money rollups: in step with the gifts and the ledger, and what the
       const office = await stats('office?datestart=2026-05-01&dateend=2026-05-01');
       expect(office.raised_cents).toBe(expected);
       // The day's gifts went to many shards, and the sum over them is exact.
-      const [shards] = await queryRows<{ n: number }>(test.ctx.db, sql`SELECT count(*)::int AS n FROM stats_platform_days WHERE day = '2026-05-01'`);
+      const [shards] = await queryRows<{ n: number }>(
+        test.ctx.db,
+        sql`SELECT count(*)::int AS n FROM stats_platform_days WHERE day = '2026-05-01'`,
+      );
       expect(Number(shards!.n)).toBe(16);
       await assertRollups(test);
     } finally {
