@@ -39,6 +39,7 @@ export const journalEntries = repo.journalEntries;
 
 /** The platform's money over a period, read from the ledger (entries dated when posted; whole UTC days from its daily rollup): /office. */
 export interface PlatformMoney {
+  /** The gifts' money: the same figures as /stats's for the same range (docs/api-stats.md "office"). */
   raised_cents: number;
   tip_cents: number;
   platform_fee_cents: number;
@@ -46,29 +47,60 @@ export interface PlatformMoney {
   processor_fee_cents: number;
   owed_to_partners_cents: number;
   platform_net_cents: number;
+  /** The rest of the platform's money. */
+  refund_fee_cents: number;
+  premium_cents: number;
+  premium_processor_fee_cents: number;
+  gift_card_fee_cents: number;
+  gift_card_breakage_cents: number;
+  promotion_cents: number;
+  processor_fee_total_cents: number;
+  platform_total_cents: number;
 }
 
 /**
- * From the gift journals' accounts: raised is `project:*`; what recipients pay in fees is `-project_fees:*`
- * (the platform fee plus the card fee charged to them); owed to partners is raised less those fees; the
- * platform keeps its tips, its fees and what it charged for cards less what the processor took
- * (`platform:card_fees_absorbed`, negative when it bore the card fee).
+ * From the journals' accounts (ledger.repository.ts `balancesByKind`: `platform:*` and `processor:*` apart, the
+ * others by kind). The gifts: raised is `project:*`; what recipients pay in fees is `-project_fees:*` (the
+ * platform fee plus the card fee charged to them); owed to partners is raised less those fees; the platform keeps
+ * its tips, its fees and what it charged for cards less what the processor took (`platform:card_fees_absorbed`,
+ * negative when it bore the card fee). `processor:fees` holds every purpose's fee, so the gifts' is what is left
+ * of it once premium payments' (`-premium_buyer` less `platform:premium`), gift card purchases'
+ * (`platform:gift_card_fees`) and the fees kept on refunds (`platform:refund_fees`) are taken out. Everything
+ * the platform keeps, all purposes, is the sum of the `platform:*` accounts.
  */
 export async function platformMoney(db: Executor, from: Date, to: Date): Promise<PlatformMoney> {
   const rows = await repo.balancesByKind(db, from, to);
   const of = (account: string) => rows.filter((r) => r.account === account).reduce((sum, r) => sum + Number(r.cents), 0);
+  /** An account's balance with its sign turned (0 - x: never -0). */
+  const negated = (account: string) => 0 - of(account);
   const raised = of('project');
-  const withheld = -of('project_fees');
+  const withheld = negated('project_fees');
   const platformFees = of('platform:fees');
   const tips = of('platform:tips');
   const absorbed = of('platform:card_fees_absorbed');
-  return {
+  const premium = of('platform:premium');
+  const premiumFees = negated('premium_buyer') - premium;
+  const giftCardFees = negated('platform:gift_card_fees');
+  const refundFees = negated('platform:refund_fees');
+  const given = negated('platform:promotions');
+  const processorFees = of('processor:fees');
+  const platformTotal = rows.filter((r) => r.account.startsWith('platform:')).reduce((sum, r) => sum + Number(r.cents), 0);
+  const money: PlatformMoney = {
     raised_cents: raised,
     tip_cents: tips,
     platform_fee_cents: platformFees,
     card_fee_cents: withheld - platformFees,
-    processor_fee_cents: of('processor:fees'),
+    processor_fee_cents: processorFees - premiumFees - giftCardFees - refundFees,
     owed_to_partners_cents: raised - withheld,
     platform_net_cents: tips + platformFees + absorbed,
+    refund_fee_cents: refundFees,
+    premium_cents: premium,
+    premium_processor_fee_cents: premiumFees,
+    gift_card_fee_cents: giftCardFees,
+    gift_card_breakage_cents: of('platform:gift_card_breakage'),
+    promotion_cents: given,
+    processor_fee_total_cents: processorFees,
+    platform_total_cents: platformTotal,
   };
+  return money;
 }

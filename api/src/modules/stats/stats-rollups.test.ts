@@ -99,7 +99,8 @@ describe('the money rollups: in step with the gifts and the ledger, and what the
       raised_cents: of('project'),
       tip_cents: of('platform:tips'),
       platform_fee_cents: of('platform:fees'),
-      processor_fee_cents: of('processor:fees'),
+      processor_fee_total_cents: of('processor:fees'),
+      refund_fee_cents: 0 - of('platform:refund_fees'),
     };
   };
 
