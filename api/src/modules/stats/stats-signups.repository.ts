@@ -1,12 +1,27 @@
 import { sql } from 'drizzle-orm';
 import type { StatsBucket } from '@storyfund/shared/validation';
 import { queryRows, type Executor } from '../../db/client.js';
-import { period, succeededIn, ts, utc, type DayRange } from './stats-sql.repository.js';
+import { period, ts, utc, type DayRange } from './stats-sql.repository.js';
 
-/** The SQL of /stats/signups and /stats/grow (and the overview's sign-up count): accounts made, guests left out. */
+/**
+ * The SQL of /stats/signups and /stats/grow (and the overview's sign-up count): accounts made, guests left out,
+ * read from `users_signups_idx` alone (migration 0082); what each account gave from its row in `stats_donors`
+ * (the donor rollup, kept by triggers on gifts) instead of its gifts.
+ */
 
 const signedUpIn = (range: DayRange) =>
   sql`NOT u.is_anonymous AND u.created_at >= ${ts(range.fromTs)} AND u.created_at < ${ts(range.toTs)}`;
+
+/**
+ * The account (joined as `s`) gave in the range: its first or last gift day is in it, or they are on either
+ * side of it and one of its days falls in it.
+ */
+const gaveIn = (range: DayRange) => {
+  const [from, to] = [sql`${range.from}::date`, sql`${range.to}::date`];
+  return sql`s.first_day <= ${to} AND s.last_day >= ${from}
+    AND (s.first_day >= ${from} OR s.last_day <= ${to}
+         OR EXISTS (SELECT 1 FROM stats_donor_days p WHERE p.donor_id = s.donor_id AND p.day BETWEEN ${from} AND ${to}))`;
+};
 
 export async function signupSeries(
   db: Executor,
@@ -17,8 +32,8 @@ export async function signupSeries(
     db,
     sql`SELECT ${period(bucket, utc(sql`u.created_at`))} AS period, count(*)::int8 AS signups,
                count(*) FILTER (WHERE u.is_partner)::int8 AS partners,
-               count(*) FILTER (WHERE EXISTS (SELECT 1 FROM gifts g WHERE g.donor_id = u.id AND ${succeededIn(range)}))::int8 AS first_gift_within_range
-        FROM users u WHERE ${signedUpIn(range)}
+               count(*) FILTER (WHERE ${gaveIn(range)})::int8 AS first_gift_within_range
+        FROM users u LEFT JOIN stats_donors s ON s.donor_id = u.id WHERE ${signedUpIn(range)}
         GROUP BY 1 ORDER BY 1`,
   );
 }
@@ -48,11 +63,9 @@ export async function signupActivation(
   return queryRows(
     db,
     sql`SELECT coalesce(u.signup_source, 'unknown') AS source, count(*)::int8 AS signups,
-               count(*) FILTER (WHERE g.gifts >= 1)::int8 AS first_gift,
-               count(*) FILTER (WHERE g.gifts >= 2 OR g.monthly)::int8 AS repeat
-        FROM users u
-        LEFT JOIN LATERAL (SELECT count(*) AS gifts, coalesce(bool_or(e.monthly_gift), false) AS monthly
-                           FROM gifts e WHERE e.donor_id = u.id AND e.status = 'succeeded') g ON true
+               count(*) FILTER (WHERE s.gifts >= 1)::int8 AS first_gift,
+               count(*) FILTER (WHERE s.gifts >= 2 OR s.monthly_gifts > 0)::int8 AS repeat
+        FROM users u LEFT JOIN stats_donors s ON s.donor_id = u.id
         WHERE ${signedUpIn(range)}
         GROUP BY 1 ORDER BY 1`,
   );
