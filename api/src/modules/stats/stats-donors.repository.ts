@@ -66,7 +66,7 @@ export async function topDonors(
   limit: number,
 ): Promise<{ donor_id: number; name: string; gifts: number; amount_cents: number }[]> {
   const rangeTotals = (donor: SQL) =>
-    sql`(SELECT sum(p.gifts) AS gifts, sum(p.cents) AS cents FROM stats_donor_days p
+    sql`(SELECT sum(p.gifts)::int8 AS gifts, sum(p.cents)::int8 AS cents FROM stats_donor_days p
          WHERE p.donor_id = ${donor} AND ${inRange(range, sql`p.day`)})`;
   return queryRows(
     db,
@@ -88,12 +88,12 @@ export async function topDonors(
           SELECT s.donor_id, t.gifts, t.cents FROM stats_donors s CROSS JOIN LATERAL ${rangeTotals(sql`s.donor_id`)} t
           WHERE (SELECT walk FROM plan) AND s.given_cents > 0 AND s.given_cents >= (SELECT cents FROM floor)
           UNION ALL
-          SELECT donor_id, sum(gifts), sum(cents) FROM stats_donor_days
+          SELECT donor_id, sum(gifts)::int8, sum(cents)::int8 FROM stats_donor_days
           WHERE NOT (SELECT walk FROM plan) AND ${inRange(range)} GROUP BY donor_id
         ), top AS (
           SELECT donor_id, gifts, cents FROM totals WHERE cents > 0 ORDER BY cents DESC, donor_id LIMIT ${limit}
         )
-        SELECT top.donor_id, ${displayName('u')} AS name, top.gifts::int8 AS gifts, top.cents::int8 AS amount_cents
+        SELECT top.donor_id, ${displayName('u')} AS name, top.gifts, top.cents AS amount_cents
         FROM top JOIN users u ON u.id = top.donor_id
         ORDER BY top.cents DESC, top.donor_id`,
   );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { StatsBucket } from '@storyfund/shared/validation';
 import { queryRows, type Executor } from '../../db/client.js';
-import { period, ts, utc, type DayRange } from './stats-sql.repository.js';
+import { bucketOf, ts, type DayRange } from './stats-sql.repository.js';
 
 /**
  * The SQL of /stats/signups and /stats/grow (and the overview's sign-up count): accounts made, guests left out,
@@ -11,6 +11,18 @@ import { period, ts, utc, type DayRange } from './stats-sql.repository.js';
 
 const signedUpIn = (range: DayRange) =>
   sql`NOT u.is_anonymous AND u.created_at >= ${ts(range.fromTs)} AND u.created_at < ${ts(range.toTs)}`;
+
+/**
+ * The range's buckets (`b`, each its first day) joined to the accounts made in each (`u`): one index range per
+ * bucket, already grouped, where grouping 100k accounts by an expression of created_at sorted them all.
+ */
+const signupsByBucket = (range: DayRange, bucket: StatsBucket) => {
+  const step = sql.raw(`'1 ${bucket}'::interval`);
+  const [from, to] = [sql`${range.from}::timestamp`, sql`${range.to}::timestamp`];
+  return sql`generate_series(date_trunc(${bucketOf(bucket)}, ${from}), ${to}, ${step}) AS b
+    JOIN users u ON NOT u.is_anonymous AND u.created_at >= greatest(b, ${from}) AT TIME ZONE 'UTC'
+                AND u.created_at < least(b + ${step}, ${to} + interval '1 day') AT TIME ZONE 'UTC'`;
+};
 
 /**
  * The account (joined as `s`) gave in the range: its first or last gift day is in it, or they are on either
@@ -30,11 +42,11 @@ export async function signupSeries(
 ): Promise<{ period: string; signups: number; partners: number; first_gift_within_range: number }[]> {
   return queryRows(
     db,
-    sql`SELECT ${period(bucket, utc(sql`u.created_at`))} AS period, count(*)::int8 AS signups,
+    sql`SELECT to_char(b, 'YYYY-MM-DD') AS period, count(*)::int8 AS signups,
                count(*) FILTER (WHERE u.is_partner)::int8 AS partners,
                count(*) FILTER (WHERE ${gaveIn(range)})::int8 AS first_gift_within_range
-        FROM users u LEFT JOIN stats_donors s ON s.donor_id = u.id WHERE ${signedUpIn(range)}
-        GROUP BY 1 ORDER BY 1`,
+        FROM ${signupsByBucket(range, bucket)} LEFT JOIN stats_donors s ON s.donor_id = u.id
+        GROUP BY b ORDER BY b`,
   );
 }
 
@@ -46,9 +58,9 @@ export async function signupSourceSeries(
 ): Promise<{ period: string; source: string; signups: number }[]> {
   return queryRows(
     db,
-    sql`SELECT ${period(bucket, utc(sql`u.created_at`))} AS period, coalesce(u.signup_source, 'unknown') AS source, count(*)::int8 AS signups
-        FROM users u WHERE ${signedUpIn(range)}
-        GROUP BY 1, 2 ORDER BY 1, 2`,
+    sql`SELECT to_char(b, 'YYYY-MM-DD') AS period, coalesce(u.signup_source, 'unknown') AS source, count(*)::int8 AS signups
+        FROM ${signupsByBucket(range, bucket)}
+        GROUP BY b, 2 ORDER BY b, 2`,
   );
 }
 
