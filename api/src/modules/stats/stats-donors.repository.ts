@@ -46,56 +46,69 @@ export async function donorSeries(
   );
 }
 
-/** A walk over the biggest givers costs about this many range scans' worth of donor-days per donor. */
+/** A walk over the biggest givers costs about this many donor-days of a range scan per donor visited. */
 const WALK_COST = 8;
 /** The most donors a walk may visit before the range's donor-days are summed instead. */
 const WALK_MAX = 20_000;
-/** The biggest givers ever whose range totals give the first floor for the top list. */
+/** The biggest givers ever whose range totals give the walk its floor. */
 const PROBE = 50;
+
+type TopDonor = { donor_id: number; name: string; gifts: number; amount_cents: number };
+
+/** The range's gifts and amount of a donor (`donor`: its id in the outer query), from its days. */
+const rangeTotals = (range: DayRange, donor: SQL) =>
+  sql`(SELECT sum(p.gifts)::int8 AS gifts, sum(p.cents)::int8 AS cents FROM stats_donor_days p
+       WHERE p.donor_id = ${donor} AND ${inRange(range, sql`p.day`)})`;
+
+/** The first `limit` of `totals` (donor_id, gifts, cents) by amount, then id, with their names. */
+const topOf = (db: Executor, limit: number, totals: SQL) =>
+  queryRows<TopDonor>(
+    db,
+    sql`SELECT top.donor_id, ${displayName('u')} AS name, top.gifts, top.cents AS amount_cents
+        FROM (SELECT donor_id, gifts, cents FROM (${totals}) t WHERE cents > 0 ORDER BY cents DESC, donor_id LIMIT ${limit}) top
+        JOIN users u ON u.id = top.donor_id
+        ORDER BY top.cents DESC, top.donor_id`,
+  );
 
 /**
  * The top donors by amount given in the range, exact. A donor's range total is at most what it ever gave
- * (`stats_donors.given_cents`), so once the `limit`-th best range total among the biggest givers is known (a
- * floor), only donors who ever gave at least that can be in the list: their range totals are summed from their
- * days. When that walk would visit more donors than summing every donor-day of the range (a short range), the
- * range's donor-days are summed instead. One statement, so one snapshot.
+ * (`stats_donors.given_cents`), so with a floor (the `limit`-th best range total among the biggest givers ever)
+ * only donors who ever gave at least the floor can reach the list: a walk down `stats_donors_given_idx` sums
+ * their days in the range. The walk's answer is exact when its `limit`-th total is at least the floor (checked in
+ * the walk's own statement, whatever changed since the floor was read). When the walk would visit more donors
+ * than summing every donor-day of the range costs (a short range), or is not exact, the range's donor-days are
+ * summed instead. Each step is its own statement with its numbers bound, so the planner costs each for what it
+ * reads (one statement for both ways was costed as both, above PostgreSQL's JIT threshold).
  */
-export async function topDonors(
-  db: Executor,
-  range: DayRange,
-  limit: number,
-): Promise<{ donor_id: number; name: string; gifts: number; amount_cents: number }[]> {
-  const rangeTotals = (donor: SQL) =>
-    sql`(SELECT sum(p.gifts)::int8 AS gifts, sum(p.cents)::int8 AS cents FROM stats_donor_days p
-         WHERE p.donor_id = ${donor} AND ${inRange(range, sql`p.day`)})`;
-  return queryRows(
+export async function topDonors(db: Executor, range: DayRange, limit: number): Promise<TopDonor[]> {
+  const [plan] = await queryRows<{ floor: number; walk: number; days: number }>(
     db,
-    sql`WITH days AS (
-          SELECT coalesce(sum(firsts + coalesce(h[1], 0)), 0) AS n FROM stats_donor_gap_days WHERE ${inRange(range)}
-        ), probe AS (
-          SELECT t.cents FROM (SELECT donor_id FROM stats_donors WHERE given_cents > 0 ORDER BY given_cents DESC, donor_id LIMIT ${PROBE}) s
-          CROSS JOIN LATERAL ${rangeTotals(sql`s.donor_id`)} t
-          WHERE t.cents > 0
-        ), floor AS (
-          SELECT coalesce((SELECT cents FROM probe ORDER BY cents DESC LIMIT 1 OFFSET ${limit - 1}), 0) AS cents
-        ), walk AS (
-          SELECT count(*) AS n FROM (SELECT 1 FROM stats_donors
-                                     WHERE given_cents > 0 AND given_cents >= (SELECT cents FROM floor) LIMIT ${WALK_MAX + 1}) w
-        ), plan AS (
-          SELECT (SELECT cents FROM floor) > 0 AND (SELECT n FROM walk) <= ${WALK_MAX}
-                 AND (SELECT n FROM walk) * ${WALK_COST} <= (SELECT n FROM days) AS walk
-        ), totals AS (
-          SELECT s.donor_id, t.gifts, t.cents FROM stats_donors s CROSS JOIN LATERAL ${rangeTotals(sql`s.donor_id`)} t
-          WHERE (SELECT walk FROM plan) AND s.given_cents > 0 AND s.given_cents >= (SELECT cents FROM floor)
-          UNION ALL
-          SELECT donor_id, sum(gifts)::int8, sum(cents)::int8 FROM stats_donor_days
-          WHERE NOT (SELECT walk FROM plan) AND ${inRange(range)} GROUP BY donor_id
-        ), top AS (
-          SELECT donor_id, gifts, cents FROM totals WHERE cents > 0 ORDER BY cents DESC, donor_id LIMIT ${limit}
+    sql`WITH floor AS (
+          SELECT coalesce((SELECT t.cents
+                           FROM (SELECT donor_id FROM stats_donors WHERE given_cents > 0 ORDER BY given_cents DESC, donor_id LIMIT ${PROBE}) s
+                           CROSS JOIN LATERAL ${rangeTotals(range, sql`s.donor_id`)} t
+                           WHERE t.cents > 0 ORDER BY t.cents DESC LIMIT 1 OFFSET ${limit - 1}), 0) AS cents
         )
-        SELECT top.donor_id, ${displayName('u')} AS name, top.gifts, top.cents AS amount_cents
-        FROM top JOIN users u ON u.id = top.donor_id
-        ORDER BY top.cents DESC, top.donor_id`,
+        SELECT floor.cents AS floor,
+               (SELECT count(*) FROM (SELECT 1 FROM stats_donors WHERE given_cents > 0 AND given_cents >= floor.cents
+                                      LIMIT ${WALK_MAX + 1}) w) AS walk,
+               (SELECT coalesce(sum(firsts + coalesce(h[1], 0)), 0)::int8 FROM stats_donor_gap_days WHERE ${inRange(range)}) AS days
+        FROM floor`,
+  );
+  const [floor, walk, days] = [Number(plan!.floor), Number(plan!.walk), Number(plan!.days)];
+  if (floor > 0 && walk <= WALK_MAX && walk * WALK_COST <= days) {
+    const walked = await topOf(
+      db,
+      limit,
+      sql`SELECT s.donor_id, t.gifts, t.cents FROM stats_donors s CROSS JOIN LATERAL ${rangeTotals(range, sql`s.donor_id`)} t
+          WHERE s.given_cents > 0 AND s.given_cents >= ${floor}`,
+    );
+    if (walked.length === limit && Number(walked[limit - 1]!.amount_cents) >= floor) return walked;
+  }
+  return topOf(
+    db,
+    limit,
+    sql`SELECT donor_id, sum(gifts)::int8 AS gifts, sum(cents)::int8 AS cents FROM stats_donor_days WHERE ${inRange(range)} GROUP BY donor_id`,
   );
 }
 
