@@ -92,7 +92,10 @@ const brute = {
         GROUP BY 1 ORDER BY 1`,
 };
 
-const plain = <T>(rows: T[]) => rows.map((row) => Object.fromEntries(Object.entries(row as object).map(([k, v]) => [k, typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v])));
+const plain = <T>(rows: T[]) =>
+  rows.map((row) =>
+    Object.fromEntries(Object.entries(row as object).map(([k, v]) => [k, typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v])),
+  );
 
 describe('the donor rollup (migration 0082) equals brute force over the gifts', () => {
   const seed = Number(process.env.STATS_SEED ?? 20261128);
@@ -256,19 +259,30 @@ describe.runIf(process.env.TEST_DATABASE_URL)('one donor giving in concurrent tr
     await give(x, '2026-01-10T12:00:00Z');
     await test.ctx.db.execute(sql`CREATE FUNCTION test_slow_day() RETURNS trigger LANGUAGE plpgsql AS $$
                                     BEGIN PERFORM pg_sleep(0.2); RETURN NULL; END $$`);
-    await test.ctx.db.execute(sql`CREATE TRIGGER test_slow_day AFTER INSERT ON stats_donor_days FOR EACH ROW EXECUTE FUNCTION test_slow_day()`);
+    await test.ctx.db.execute(
+      sql`CREATE TRIGGER test_slow_day AFTER INSERT ON stats_donor_days FOR EACH ROW EXECUTE FUNCTION test_slow_day()`,
+    );
     const days = ['2026-02-01', '2026-02-01', '2026-01-20', '2026-03-05', '2026-01-05', '2026-02-14'];
-    await Promise.all([
-      ...days.map((day) => give(x, `${day}T10:00:00Z`)),
-      ...days.map((day) => give(y, `${day}T11:00:00Z`)),
-    ]);
-    const counts = async (from: string, to: string) =>
-      plain([await donorsRepo.donorCounts(test.ctx.db, toDays(from, to))])[0];
+    await Promise.all([...days.map((day) => give(x, `${day}T10:00:00Z`)), ...days.map((day) => give(y, `${day}T11:00:00Z`))]);
+    const counts = async (from: string, to: string) => plain([await donorsRepo.donorCounts(test.ctx.db, toDays(from, to))])[0];
     expect(await counts('2026-01-01', '2026-03-31')).toEqual({ donors: 2, new_donors: 2 });
     expect(await counts('2026-01-11', '2026-03-31')).toEqual({ donors: 2, new_donors: 0 });
     expect(await counts('2026-02-02', '2026-02-28')).toEqual({ donors: 2, new_donors: 0 });
     expect(await counts('2026-01-06', '2026-01-09')).toEqual({ donors: 0, new_donors: 0 });
-    const edges = ['2026-01-01', '2026-01-05', '2026-01-06', '2026-01-10', '2026-01-11', '2026-01-20', '2026-01-21', '2026-02-01', '2026-02-02', '2026-02-14', '2026-03-05', '2026-03-31'];
+    const edges = [
+      '2026-01-01',
+      '2026-01-05',
+      '2026-01-06',
+      '2026-01-10',
+      '2026-01-11',
+      '2026-01-20',
+      '2026-01-21',
+      '2026-02-01',
+      '2026-02-02',
+      '2026-02-14',
+      '2026-03-05',
+      '2026-03-31',
+    ];
     for (const from of edges) {
       for (const to of edges.filter((e) => e >= from)) {
         const range = toDays(from, to);
@@ -286,7 +300,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('one donor giving in concurrent tr
       { period: '2026-03-01', donors: 2, new_donors: 0 },
     ]);
     const rebuilt = async () =>
-      queryRows<{ day: string; firsts: number; h: string }>(test.ctx.db, sql`SELECT day::text, firsts, h::text FROM stats_donor_gap_days ORDER BY day`);
+      queryRows<{ day: string; firsts: number; h: string }>(
+        test.ctx.db,
+        sql`SELECT day::text, firsts, h::text FROM stats_donor_gap_days ORDER BY day`,
+      );
     const kept = await rebuilt();
     await test.ctx.db.execute(sql`SELECT stats_donors_rebuild()`);
     expect(await rebuilt()).toEqual(kept);
