@@ -88,12 +88,13 @@ export async function topDonors(db: Executor, range: DayRange, limit: number): P
                            FROM (SELECT donor_id FROM stats_donors WHERE given_cents > 0 ORDER BY given_cents DESC, donor_id LIMIT ${PROBE}) s
                            CROSS JOIN LATERAL ${rangeTotals(range, sql`s.donor_id`)} t
                            WHERE t.cents > 0 ORDER BY t.cents DESC LIMIT 1 OFFSET ${limit - 1}), 0) AS cents
+        ), days AS (
+          SELECT coalesce(sum(firsts + coalesce(h[1], 0)), 0)::int8 AS n FROM stats_donor_gap_days WHERE ${inRange(range)}
         )
-        SELECT floor.cents AS floor,
+        SELECT floor.cents AS floor, days.n AS days,
                (SELECT count(*) FROM (SELECT 1 FROM stats_donors WHERE given_cents > 0 AND given_cents >= floor.cents
-                                      LIMIT ${WALK_MAX + 1}) w) AS walk,
-               (SELECT coalesce(sum(firsts + coalesce(h[1], 0)), 0)::int8 FROM stats_donor_gap_days WHERE ${inRange(range)}) AS days
-        FROM floor`,
+                                      LIMIT least(${WALK_MAX}, days.n / ${WALK_COST}) + 1) w) AS walk
+        FROM floor, days`,
   );
   const [floor, walk, days] = [Number(plan!.floor), Number(plan!.walk), Number(plan!.days)];
   if (floor > 0 && walk <= WALK_MAX && walk * WALK_COST <= days) {
