@@ -282,7 +282,7 @@ END $$;
 
 -- The donor gave on a day in [a, b]: /stats/signups asks it of an account whose first and last gift days are on
 -- either side of the range. A function, so the planner costs it as one call rather than a subquery per account.
-CREATE FUNCTION stats_donor_gave_between(x bigint, a date, b date) RETURNS boolean LANGUAGE sql STABLE AS $$
+CREATE FUNCTION stats_donor_gave_between(x bigint, a date, b date) RETURNS boolean LANGUAGE sql STABLE STRICT AS $$
   SELECT EXISTS (SELECT 1 FROM stats_donor_days WHERE donor_id = x AND day BETWEEN a AND b)
 $$;
 

@@ -25,14 +25,18 @@ const signupsByBucket = (range: DayRange, bucket: StatsBucket) => {
 };
 
 /**
- * The account (joined as `s`) gave in the range: its first or last gift day is in it, or they are on either
- * side of it and one of its days falls in it (`stats_donor_gave_between`, a function so that the planner costs
- * the look-up once, not as a subquery for every account, which pushed the report over the JIT threshold).
+ * The account's row in `stats_donors` (`s`), when its first and last gift days do not both fall on one side of the
+ * range (only those rows are hashed for the join), and whether it gave in the range: its first or last gift day is
+ * in it, or they straddle it and one of its days falls in it (`stats_donor_gave_between`, a function so that the
+ * planner costs the look-up once, not as a subquery for every account, which pushed the report over the JIT
+ * threshold).
  */
-const gaveIn = (range: DayRange) => {
+const donorIn = (range: DayRange) => {
   const [from, to] = [sql`${range.from}::date`, sql`${range.to}::date`];
-  return sql`s.first_day <= ${to} AND s.last_day >= ${from}
-    AND (s.first_day >= ${from} OR s.last_day <= ${to} OR stats_donor_gave_between(s.donor_id, ${from}, ${to}))`;
+  return {
+    join: sql`LEFT JOIN stats_donors s ON s.donor_id = u.id AND s.first_day <= ${to} AND s.last_day >= ${from}`,
+    gave: sql`s.donor_id IS NOT NULL AND (s.first_day >= ${from} OR s.last_day <= ${to} OR stats_donor_gave_between(s.donor_id, ${from}, ${to}))`,
+  };
 };
 
 export async function signupSeries(
@@ -40,12 +44,13 @@ export async function signupSeries(
   range: DayRange,
   bucket: StatsBucket,
 ): Promise<{ period: string; signups: number; partners: number; first_gift_within_range: number }[]> {
+  const donor = donorIn(range);
   return queryRows(
     db,
     sql`SELECT to_char(b, 'YYYY-MM-DD') AS period, count(*)::int8 AS signups,
                count(*) FILTER (WHERE u.is_partner)::int8 AS partners,
-               count(*) FILTER (WHERE ${gaveIn(range)})::int8 AS first_gift_within_range
-        FROM ${signupsByBucket(range, bucket)} LEFT JOIN stats_donors s ON s.donor_id = u.id
+               count(*) FILTER (WHERE ${donor.gave})::int8 AS first_gift_within_range
+        FROM ${signupsByBucket(range, bucket)} ${donor.join}
         GROUP BY b ORDER BY b`,
   );
 }
