@@ -6,7 +6,10 @@
 // - project_counts from project_count_keys() (the trigger's own function), grouped;
 // - each new journal checked to balance in one grouped query (what ledger_entries_balanced checks per line);
 // - stats_gift_days gains the batch's sums per (day, project, recipient), as stats_gift_days_apply() adds one
-//   gift's (the same grouping as migration 0041's backfill).
+//   gift's (the same grouping as migration 0041's backfill); stats_platform_days per (day, shard) and
+//   stats_recipient_days per (recipient, day), as stats_gift_totals_add() does (migration 0081's backfill);
+// - ledger_day_balances gains the batch's journals per (day, shard, account), as the statement trigger
+//   ledger_entries_days does for each journal (migration 0081).
 // The ledger journals themselves are still posted by the gifts' own trigger (gift_ledger_post: the rule stays
 // in one place). New rows are told apart by id, so run the generators on a database nobody else writes to.
 
@@ -32,9 +35,9 @@ export function projectInsertSql(insertSql) {
 }
 
 /**
- * `insertSql` inserts bench gifts; their journals are checked, their days rolled up and their donors' figures
- * rebuilt (stats_donors_rebuild, migration 0082: the donors touched, or everyone when that is most) in the same
- * transaction.
+ * `insertSql` inserts bench gifts; their journals are checked, their days (gifts and ledger) rolled up and their
+ * donors' figures rebuilt (stats_donors_rebuild, migration 0082: the donors touched, or everyone when that is
+ * most) in the same transaction.
  */
 export function giftInsertSql(insertSql) {
   return `
@@ -42,7 +45,9 @@ export function giftInsertSql(insertSql) {
     ALTER TABLE gifts DISABLE TRIGGER gifts_stats_insert;
     ALTER TABLE gifts DISABLE TRIGGER gifts_stats_donor_insert;
     ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_balanced;
+    ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_days;
     ${insertSql};
+    ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_days;
     ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_balanced;
     ALTER TABLE gifts ENABLE TRIGGER gifts_stats_donor_insert;
     ALTER TABLE gifts ENABLE TRIGGER gifts_stats_insert;
@@ -68,7 +73,35 @@ export function giftInsertSql(insertSql) {
       tip_cents = d.tip_cents + EXCLUDED.tip_cents,
       platform_fee_cents = d.platform_fee_cents + EXCLUDED.platform_fee_cents,
       stripe_fee_cents = d.stripe_fee_cents + EXCLUDED.stripe_fee_cents,
-      processor_fee_cents = d.processor_fee_cents + EXCLUDED.processor_fee_cents;`;
+      processor_fee_cents = d.processor_fee_cents + EXCLUDED.processor_fee_cents;
+    INSERT INTO stats_platform_days AS d (day, shard, gifts, amount_cents, monthly_gifts, monthly_amount_cents,
+                                          tip_cents, platform_fee_cents, stripe_fee_cents, processor_fee_cents)
+    SELECT (gift_at AT TIME ZONE 'UTC')::date, rollup_shard(id, NULL), count(*), sum(amount_cents),
+           count(*) FILTER (WHERE monthly_gift), coalesce(sum(amount_cents) FILTER (WHERE monthly_gift), 0),
+           sum(tip_cents), sum(platform_fee_cents), sum(stripe_fee_cents), sum(processor_fee_cents)
+    FROM gifts WHERE id > (SELECT id FROM bench_before) AND status = 'succeeded'
+    GROUP BY 1, 2
+    ON CONFLICT (day, shard) DO UPDATE SET
+      gifts = d.gifts + EXCLUDED.gifts,
+      amount_cents = d.amount_cents + EXCLUDED.amount_cents,
+      monthly_gifts = d.monthly_gifts + EXCLUDED.monthly_gifts,
+      monthly_amount_cents = d.monthly_amount_cents + EXCLUDED.monthly_amount_cents,
+      tip_cents = d.tip_cents + EXCLUDED.tip_cents,
+      platform_fee_cents = d.platform_fee_cents + EXCLUDED.platform_fee_cents,
+      stripe_fee_cents = d.stripe_fee_cents + EXCLUDED.stripe_fee_cents,
+      processor_fee_cents = d.processor_fee_cents + EXCLUDED.processor_fee_cents;
+    INSERT INTO stats_recipient_days AS d (recipient_id, day, gifts, amount_cents)
+    SELECT recipient_id, (gift_at AT TIME ZONE 'UTC')::date, count(*), sum(amount_cents)
+    FROM gifts WHERE id > (SELECT id FROM bench_before) AND status = 'succeeded'
+    GROUP BY 1, 2
+    ON CONFLICT (recipient_id, day) DO UPDATE SET
+      gifts = d.gifts + EXCLUDED.gifts,
+      amount_cents = d.amount_cents + EXCLUDED.amount_cents;
+    INSERT INTO ledger_day_balances AS b (day, shard, account, amount_cents)
+    SELECT (created_at AT TIME ZONE 'UTC')::date, rollup_shard(gift_id, journal), ledger_rollup_account(account), sum(amount_cents)
+    FROM ledger_entries WHERE gift_id > (SELECT id FROM bench_before)
+    GROUP BY 1, 2, 3 HAVING sum(amount_cents) <> 0
+    ON CONFLICT (day, shard, account) DO UPDATE SET amount_cents = b.amount_cents + EXCLUDED.amount_cents;`;
 }
 
 /**

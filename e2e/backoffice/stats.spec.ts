@@ -54,7 +54,10 @@ test('an admin opens /stats for a date range, reads the figures and exports the 
 test('/office shows the platform money from the ledger and fits a phone', async ({ adminPage: page }) => {
   const office = reportPage(page, '/office');
   await office.navigate({ datestart: today(), dateend: today() });
-  await expect(office.section('Platform money (from the ledger)')).toContainText('Owed to partners');
+  await expect(office.section('Gifts (from the ledger)')).toContainText('Owed to partners');
+  // The demo's Clean Water Collective pays its premium plan: premium revenue is platform money too.
+  await expect(office.section('All platform money')).toContainText('Premium plans, after processor fees');
+  await expect(office.section('All platform money')).toContainText('Platform total');
   await expectAccessible(page);
   await expectFitsPhoneWidth(page);
 });

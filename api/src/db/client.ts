@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -111,6 +112,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   try {
     const client = await PGlite.create(inMemory ? undefined : dataDir, {
       parsers: { [INT8_OID]: parseInt8 },
+      // The contrib extensions the migrations create (PostgreSQL ships them; PGlite loads them on demand).
+      extensions: { pg_trgm },
     });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {

@@ -170,7 +170,10 @@ export const StatsPremium = Type.Object({
 });
 export type StatsPremium = Static<typeof StatsPremium>;
 
-/** /office: the platform's money over the range, read from the ledger. */
+/**
+ * /office: the platform's money over the range, read from the ledger (docs/api-stats.md "office"): the gifts'
+ * figures (equal to /stats's for the range), then the rest of what the platform keeps or bears.
+ */
 export const StatsOffice = Type.Object({
   range: StatsRange,
   raised_cents: Cents,
@@ -180,6 +183,21 @@ export const StatsOffice = Type.Object({
   processor_fee_cents: Cents,
   owed_to_partners_cents: Cents,
   platform_net_cents: Cents,
+  /** Processor fees kept on refunded gifts, borne by the platform. */
+  refund_fee_cents: Cents,
+  /** Premium plans' payments, less their processor fees. */
+  premium_cents: Cents,
+  premium_processor_fee_cents: Cents,
+  /** Processor fees on bought gift cards, borne by the platform (a card keeps its face value). */
+  gift_card_fee_cents: Cents,
+  /** Balances of canceled bought gift cards, kept by the platform. */
+  gift_card_breakage_cents: Cents,
+  /** Promotional gift cards issued (less canceled ones' balances), given by the platform. */
+  promotion_cents: Cents,
+  /** Every purpose's processor fees. */
+  processor_fee_total_cents: Cents,
+  /** Everything the platform keeps, all purposes: the sum of its ledger accounts. */
+  platform_total_cents: Cents,
 });
 export type StatsOffice = Static<typeof StatsOffice>;
 

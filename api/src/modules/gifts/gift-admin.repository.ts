@@ -215,13 +215,17 @@ export async function finishClaim(tx: Executor, giftId: number, paymentRefundId:
  * Everything the gift posted, reversed: gift_refund:{id} takes each account's balance over the gift's journal
  * and its conversions' (gift_convert:{id}:{n}) back to zero, in the order the accounts were first posted. For
  * a gift never converted that is its journal line by line with every sign turned; for a converted one the
- * money comes off the project it is in now.
+ * money comes off the project it is in now. One line differs: the processor keeps its fee on a refund (Stripe
+ * does; the sandbox behaves alike), so instead of `processor:fees` giving it back, the platform bears it on
+ * `platform:refund_fees` (docs/decisions.md "Refunding a gift").
  */
 export async function postRefundJournal(tx: Executor, giftId: number, at: Date): Promise<void> {
   await queryRows(
     tx,
     sql`INSERT INTO ledger_entries (journal, gift_id, account, amount_cents, created_at)
-        SELECT ${`gift_refund:${giftId}`}, ${giftId}, account, -sum(amount_cents), ${at.toISOString()}::timestamptz
+        SELECT ${`gift_refund:${giftId}`}, ${giftId},
+               CASE WHEN account = 'processor:fees' THEN 'platform:refund_fees' ELSE account END, -sum(amount_cents),
+               ${at.toISOString()}::timestamptz
         FROM ledger_entries WHERE gift_id = ${giftId} AND journal <> ${`gift_refund:${giftId}`}
         GROUP BY account HAVING sum(amount_cents) <> 0 ORDER BY min(id)`,
   );

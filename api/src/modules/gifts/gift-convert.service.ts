@@ -103,14 +103,16 @@ export async function convertGift(
       reason,
       at: now,
     };
+    // The gift's own rows first (its project's day rows move by trigger), then the projects, as in a gift's
+    // write: a conversion and a gift to either project cannot deadlock.
     await repo.postConvertJournal(tx, conversion);
+    await repo.recordConversion(tx, conversion);
     await moveGiftBetweenProjects(ctx, tx, {
       fromProjectId: gift.project_id,
       toProjectId: toProjectId!,
       amountCents: gift.amount_cents,
       at: now,
     });
-    await repo.recordConversion(tx, conversion);
     const after = (await admin.findGift(tx, id))!;
     await recordAudit(tx, actor, now, {
       action: 'gift.convert',

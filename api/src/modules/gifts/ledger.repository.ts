@@ -1,8 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 
-/** Read-only queries over ledger_entries for the ledger check (entries are written by the gifts trigger). */
+/**
+ * Read-only queries over ledger_entries and its daily rollup (ledger_day_balances, kept by a trigger on the entries)
+ * for the ledger check and /office (entries are written by the gifts trigger and the modules' journals).
+ */
 const LIMIT = 100;
+
+/** An account as /office groups it (the SQL function of migration 0081, which the daily rollup uses too). */
+const grouped = sql`ledger_rollup_account(account)`;
 
 export async function ledgerTotals(db: Executor) {
   const [row] = await queryRows<{ entries: number; total_cents: number }>(
@@ -56,6 +62,24 @@ export async function projectMismatches(db: Executor) {
   }));
 }
 
+/**
+ * Days and accounts where the daily rollup (ledger_day_balances, summed over its shards) differs from the
+ * entries it rolls up.
+ */
+export async function dayBalanceMismatches(db: Executor) {
+  const rows = await queryRows<{ day: string; account: string; ledger_cents: number; rollup_cents: number }>(
+    db,
+    sql`SELECT to_char(coalesce(e.day, b.day), 'YYYY-MM-DD') AS day, coalesce(e.account, b.account) AS account,
+               coalesce(e.cents, 0)::int8 AS ledger_cents, coalesce(b.cents, 0)::int8 AS rollup_cents
+        FROM (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, ${grouped} AS account, sum(amount_cents) AS cents
+              FROM ledger_entries GROUP BY 1, 2) e
+        FULL JOIN (SELECT day, account, sum(amount_cents) AS cents FROM ledger_day_balances GROUP BY 1, 2) b
+          ON b.day = e.day AND b.account = e.account
+        WHERE coalesce(e.cents, 0) <> coalesce(b.cents, 0) ORDER BY 1, 2 LIMIT ${LIMIT}`,
+  );
+  return rows.map((r) => ({ day: r.day, account: r.account, ledger_cents: Number(r.ledger_cents), rollup_cents: Number(r.rollup_cents) }));
+}
+
 /** Every entry of one journal (tests and support). */
 export async function journalEntries(db: Executor, journal: string) {
   const rows = await queryRows<{ account: string; amount_cents: number }>(
@@ -65,15 +89,30 @@ export async function journalEntries(db: Executor, journal: string) {
   return rows.map((r) => ({ account: r.account, amount_cents: Number(r.amount_cents) }));
 }
 
-/** Ledger balances over [from, to) by the kind of account (the part before `:`), for /office. */
+const DAY_MS = 86_400_000;
+
+const entriesIn = (from: Date, to: Date) =>
+  sql`SELECT ${grouped} AS account, amount_cents FROM ledger_entries
+      WHERE created_at >= ${from.toISOString()}::timestamptz AND created_at < ${to.toISOString()}::timestamptz`;
+
+/**
+ * Ledger balances over [from, to) by the kind of account (the part before `:`; `platform:*` and `processor:*`
+ * each apart), for /office. The whole UTC days inside the interval are read from the daily rollup
+ * (ledger_day_balances, migration 0081, one row per day, shard and account); only the parts of a day at
+ * either end, when `from` or `to` is not midnight UTC, from the entries themselves.
+ */
 export async function balancesByKind(db: Executor, from: Date, to: Date): Promise<{ kind: string; account: string; cents: number }[]> {
+  const firstDay = new Date(Math.ceil(from.getTime() / DAY_MS) * DAY_MS);
+  const endDay = new Date(Math.floor(to.getTime() / DAY_MS) * DAY_MS);
+  const parts =
+    firstDay < endDay
+      ? sql`SELECT account, amount_cents FROM ledger_day_balances
+            WHERE day >= ${firstDay.toISOString().slice(0, 10)}::date AND day < ${endDay.toISOString().slice(0, 10)}::date
+            UNION ALL ${entriesIn(from, firstDay)} UNION ALL ${entriesIn(endDay, to)}`
+      : entriesIn(from, to);
   return queryRows(
     db,
-    sql`SELECT split_part(account, ':', 1) AS kind,
-               CASE WHEN account LIKE 'platform:%' OR account LIKE 'processor:%' THEN account ELSE split_part(account, ':', 1) END AS account,
-               sum(amount_cents)::int8 AS cents
-        FROM ledger_entries
-        WHERE created_at >= ${from.toISOString()}::timestamptz AND created_at < ${to.toISOString()}::timestamptz
-        GROUP BY 1, 2`,
+    sql`SELECT split_part(account, ':', 1) AS kind, account, cents
+        FROM (SELECT account, sum(amount_cents)::int8 AS cents FROM (${parts}) AS parts GROUP BY account) AS b`,
   );
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client.js';
+import { openDatabase, queryRows } from '../../db/client.js';
 import { migrate } from '../../db/migrate.js';
 import { gifts, ledgerEntries, users } from '../../db/schema/index.js';
 import { createTestApp, signUp, type TestApp } from '../../test-support/test-app.js';
@@ -49,6 +49,31 @@ describe('the ledger: balanced journals, append-only, and the check', () => {
   it('entries are never changed or deleted', async () => {
     await expect(test.ctx.db.update(ledgerEntries).set({ amount_cents: 1 })).rejects.toThrow();
     await expect(test.ctx.db.delete(ledgerEntries)).rejects.toThrow();
+    // Nor emptied: the daily rollup /office reads (ledger_day_balances) would outlive them.
+    await expect(test.ctx.db.execute(sql`TRUNCATE ledger_entries CASCADE`)).rejects.toThrow();
+    expect((await checkLedger(test.ctx.db)).ok).toBe(true);
+  });
+
+  it('finds a day of the rollup that drifted from the entries', async () => {
+    const [key] = await queryRows<{ day: string; shard: number }>(
+      test.ctx.db,
+      sql`UPDATE ledger_day_balances SET amount_cents = amount_cents + 1
+          WHERE (day, shard, account) = (SELECT day, shard, account FROM ledger_day_balances WHERE account = 'platform:tips' ORDER BY shard LIMIT 1)
+          RETURNING to_char(day, 'YYYY-MM-DD') AS day, shard`,
+    );
+    const [tips] = await queryRows<{ cents: number }>(
+      test.ctx.db,
+      sql`SELECT sum(amount_cents)::int8 AS cents FROM ledger_entries
+          WHERE account = 'platform:tips' AND (created_at AT TIME ZONE 'UTC')::date = ${key!.day}::date`,
+    );
+    const report = await checkLedger(test.ctx.db);
+    expect(report.ok).toBe(false);
+    const cents = Number(tips!.cents);
+    expect(report.day_mismatches).toEqual([{ day: key!.day, account: 'platform:tips', ledger_cents: cents, rollup_cents: cents + 1 }]);
+    await test.ctx.db.execute(
+      sql`UPDATE ledger_day_balances SET amount_cents = amount_cents - 1 WHERE day = ${key!.day}::date AND shard = ${key!.shard} AND account = 'platform:tips'`,
+    );
+    expect((await checkLedger(test.ctx.db)).ok).toBe(true);
   });
 
   it('finds a project total that drifted from its ledger', async () => {

@@ -5,11 +5,12 @@ import { projects } from '../../db/schema/index.js';
 import { asDate } from '../../db/raw-values.js';
 import type { IdPage, Page } from '../../lib/paging.js';
 import { counter } from './listing-stats.repository.js';
-import { amountLeft, fundedRatio, hasCategory, idPage, isActive } from './listings.repository.js';
+import { amountLeft, fundedRatio, hasCategory, idPage, isActive, isListed } from './listings.repository.js';
 
 const unfunded = isNull(projects.funded_at);
 const notPicked = eq(projects.is_staff_pick, false);
-const staffPick = and(isActive, eq(projects.is_staff_pick, true))!;
+const picked = eq(projects.is_staff_pick, true);
+const staffPick = and(isListed, picked)!;
 /** Forced picks first, then the most recently picked (projects_staff_picks_idx). */
 const staffPickOrder = [desc(projects.is_force_staff_pick), desc(projects.staff_picked_at), desc(projects.id)];
 const newest = [desc(projects.created_at), desc(projects.id)];
@@ -20,9 +21,9 @@ export const ALMOST_THERE_RATIO = 0.9;
 export const feeds = {
   /** Closest to their goal first (by share raised), among active unfunded projects. */
   almost: (page: Page) => (db: Executor) =>
-    idPage(db, and(isActive, unfunded), [sql`${fundedRatio} DESC`, asc(projects.id)], page, counter('unfunded')),
-  newestUnfunded: (page: Page) => (db: Executor) => idPage(db, and(isActive, unfunded), newest, page, counter('unfunded')),
-  sponsored: (page: Page) => (db: Executor) => idPage(db, and(isActive, eq(projects.is_sponsored_project, true)), newest, page),
+    idPage(db, and(isListed, unfunded), [sql`${fundedRatio} DESC`, asc(projects.id)], page, counter('unfunded')),
+  newestUnfunded: (page: Page) => (db: Executor) => idPage(db, and(isListed, unfunded), newest, page, counter('unfunded')),
+  sponsored: (page: Page) => (db: Executor) => idPage(db, and(isListed, eq(projects.is_sponsored_project, true)), newest, page),
   staffPicks: (page: Page) => (db: Executor) => idPage(db, staffPick, staffPickOrder, page),
   /** The regular (not forced) picks that have been up longest: first to rotate out. */
   lastInList: (page: Page) => (db: Executor) =>
@@ -34,7 +35,7 @@ export const feeds = {
   eligiblePotential: (page: Page) => (db: Executor) =>
     idPage(
       db,
-      and(isActive, unfunded, notPicked, isNotNull(projects.photo_url), isNotNull(projects.last_update_at)),
+      and(isListed, unfunded, notPicked, isNotNull(projects.photo_url), isNotNull(projects.last_update_at)),
       [desc(projects.last_update_at), desc(projects.id)],
       page,
     ),
@@ -42,7 +43,7 @@ export const feeds = {
   eligibleLargeWellPerforming: (page: Page) => (db: Executor) =>
     idPage(
       db,
-      and(isActive, unfunded, notPicked, sql`${projects.goal_amount_cents} > ${LARGE_PROJECT_GOAL_CENTS}`, sql`${fundedRatio} >= 0.25`),
+      and(isListed, unfunded, notPicked, sql`${projects.goal_amount_cents} > ${LARGE_PROJECT_GOAL_CENTS}`, sql`${fundedRatio} >= 0.25`),
       [sql`${fundedRatio} DESC`, asc(projects.id)],
       page,
     ),
@@ -50,31 +51,32 @@ export const feeds = {
   eligibleScheduledRegular: (page: Page) => (db: Executor) =>
     idPage(
       db,
-      and(isActive, unfunded, notPicked, sql`${projects.goal_amount_cents} <= ${LARGE_PROJECT_GOAL_CENTS}`, isNotNull(projects.photo_url)),
+      and(isListed, unfunded, notPicked, sql`${projects.goal_amount_cents} <= ${LARGE_PROJECT_GOAL_CENTS}`, isNotNull(projects.photo_url)),
       [asc(projects.created_at), asc(projects.id)],
       page,
     ),
   /** Featured, active, not yet funded; optionally one category. */
   featuredFiltered: (page: Page, category: string | undefined) => (db: Executor) =>
-    idPage(db, and(isActive, eq(projects.is_featured, true), unfunded, category ? hasCategory(category) : undefined), newest, page),
+    idPage(db, and(isListed, eq(projects.is_featured, true), unfunded, category ? hasCategory(category) : undefined), newest, page),
   withVideoUpdates: (page: Page) => (db: Executor) =>
-    idPage(db, and(isActive, isNotNull(projects.last_video_update_at)), [desc(projects.last_video_update_at), desc(projects.id)], page),
-  /** Funded projects (active or closed; never banned), most recently funded first. */
+    idPage(db, and(isListed, isNotNull(projects.last_video_update_at)), [desc(projects.last_video_update_at), desc(projects.id)], page),
+  /** Funded projects (active or closed; never banned; the owner listed), most recently funded first. */
   funded: (page: Page, onlyFinalVisual: boolean) => (db: Executor) =>
     idPage(
       db,
       and(
         isNotNull(projects.funded_at),
         ne(projects.status, 'banned'),
+        eq(projects.owner_listed, true),
         onlyFinalVisual ? eq(projects.has_final_visual_update, true) : undefined,
       ),
       [desc(projects.funded_at), desc(projects.id)],
       page,
       onlyFinalVisual ? undefined : counter('funded'),
     ),
-  /** One owner's active staff picks, in pick order. */
+  /** One owner's active staff picks, in pick order (the owner's own list: listed or not). */
   ownerStaffPicks: (page: Page, ownerId: number) => (db: Executor) =>
-    idPage(db, and(staffPick, eq(projects.owner_id, ownerId)), staffPickOrder, page),
+    idPage(db, and(isActive, picked, eq(projects.owner_id, ownerId)), staffPickOrder, page),
   /** End-of-year giving: unfunded staff picks of tax-exempt owners (gifts deductible this year). */
   endOfYear: (page: Page) => (db: Executor) =>
     idPage(db, and(staffPick, unfunded, eq(projects.owner_tax_exempt, true)), staffPickOrder, page),

@@ -25,7 +25,7 @@ export async function countAlmostThere(db: Executor, ratio: number): Promise<num
   const [row] = await queryRows<{ count: number }>(
     db,
     sql`SELECT count(*)::int AS count FROM projects
-        WHERE status = 'active' AND funded_at IS NULL AND (amount_raised_cents::float8 / goal_amount_cents) >= ${ratio}`,
+        WHERE status = 'active' AND owner_listed AND funded_at IS NULL AND (amount_raised_cents::float8 / goal_amount_cents) >= ${ratio}`,
   );
   return row?.count ?? 0;
 }

@@ -10,6 +10,11 @@ export const amountLeft = sql`(${projects.goal_amount_cents} - ${projects.amount
 /** Share of the goal raised; the expression of projects_unfunded_ratio_idx. */
 export const fundedRatio = sql`((${projects.amount_raised_cents})::float8 / ${projects.goal_amount_cents})`;
 export const isActive = eq(projects.status, 'active');
+/**
+ * Listed: active, and the owner neither banned nor hidden from feeds (projects.owner_listed, migration 0086). Every
+ * listing and feed across owners reads this; an owner's own list reads `isActive`.
+ */
+export const isListed = and(isActive, eq(projects.owner_listed, true))!;
 export const hasCategory = (category: string) => sql`${projects.categories} @> ARRAY[${category}]::text[]`;
 
 /**
@@ -77,11 +82,11 @@ const SORTS: Record<ProjectSort, SQL[]> = {
 };
 
 /**
- * GET /projects: active projects, filtered; `q` is full-text search (websearch syntax, English stemming)
+ * GET /projects: listed projects (an owner's own list: active ones), filtered; `q` is full-text search (websearch syntax, English stemming)
  * over title (weight A), owner name (B) and description (C), ranked unless a sort is asked for.
  */
 export async function listProjectIds(db: Executor, f: ListFilters): Promise<IdPage> {
-  const conditions: SQL[] = [isActive];
+  const conditions: SQL[] = [f.ownerId ? isActive : isListed];
   if (f.ownerId) conditions.push(eq(projects.owner_id, f.ownerId));
   if (f.category) conditions.push(hasCategory(f.category));
   if (f.countryCode) conditions.push(eq(projects.country_code, f.countryCode));

@@ -2,9 +2,9 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
 import type { IdPage, Page } from '../../lib/paging.js';
-import { amountLeft, isActive } from './listings.repository.js';
+import { amountLeft, isActive, isListed } from './listings.repository.js';
 
-const reservePool = and(isActive, eq(projects.in_reserve, true), isNull(projects.funded_at));
+const reservePool = and(isListed, eq(projects.in_reserve, true), isNull(projects.funded_at));
 
 /**
  * The project a special large gift of `amountCents` goes to: from the reserve pool (active, unfunded,
@@ -43,7 +43,7 @@ export async function groveProjectId(db: Executor): Promise<number | undefined> 
   const [row] = await db
     .select({ id: projects.id })
     .from(projects)
-    .where(and(isActive, eq(projects.is_featured, true), eq(projects.is_special, true)))
+    .where(and(isListed, eq(projects.is_featured, true), eq(projects.is_special, true)))
     .orderBy(desc(projects.created_at), desc(projects.id))
     .limit(1);
   return row?.id;

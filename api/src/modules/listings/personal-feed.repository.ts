@@ -29,7 +29,7 @@ export async function personalIds(db: Executor, viewerId: number, categories: st
     categories.length > 0
       ? sql`UNION ALL
             (SELECT p.id, 2, p.created_at FROM projects p
-             WHERE p.status = 'active' AND p.funded_at IS NULL AND p.owner_id <> ${viewerId}
+             WHERE p.status = 'active' AND p.owner_listed AND p.funded_at IS NULL AND p.owner_id <> ${viewerId}
                AND p.categories && ARRAY[${sql.join(
                  categories.map((c) => sql`${c}`),
                  sql`, `,
@@ -40,14 +40,14 @@ export async function personalIds(db: Executor, viewerId: number, categories: st
     db,
     sql`WITH candidates (id, tier, at) AS (
           SELECT p.id, 1, p.created_at FROM user_follows f JOIN projects p ON p.owner_id = f.followed_id
-          WHERE f.follower_id = ${viewerId} AND p.status = 'active'
+          WHERE f.follower_id = ${viewerId} AND p.status = 'active' AND p.owner_listed
           UNION ALL
           SELECT p.id, 1, p.created_at FROM project_follows pf JOIN projects p ON p.id = pf.project_id
-          WHERE pf.user_id = ${viewerId} AND p.status = 'active' AND p.owner_id <> ${viewerId}
+          WHERE pf.user_id = ${viewerId} AND p.status = 'active' AND p.owner_listed AND p.owner_id <> ${viewerId}
           ${categoryBranch}
           UNION ALL
           SELECT p.id, 3, coalesce(p.staff_picked_at, p.created_at) FROM projects p
-          WHERE p.is_staff_pick AND p.status = 'active' AND p.owner_id <> ${viewerId}
+          WHERE p.is_staff_pick AND p.status = 'active' AND p.owner_listed AND p.owner_id <> ${viewerId}
         ), ranked AS (
           SELECT DISTINCT ON (c.id) c.id, c.tier, c.at FROM candidates c ORDER BY c.id, c.tier
         ), paged AS (

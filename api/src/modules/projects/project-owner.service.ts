@@ -11,11 +11,16 @@ export function ownerDisplayName(
   return `${owner.first_name} ${owner.last_name}`.trim();
 }
 
-export const ownerFields = (owner: UserRow) => ({ owner_name: ownerDisplayName(owner), owner_tax_exempt: owner.tax_exempt_teller });
+/** The owner columns a project copies; `owner_listed`: whether listings and feeds across owners may show it. */
+export const ownerFields = (owner: UserRow) => ({
+  owner_name: ownerDisplayName(owner),
+  owner_tax_exempt: owner.tax_exempt_teller,
+  owner_listed: owner.banned_at === null && !owner.hidden_from_feeds,
+});
 
 /**
- * Projects keep a copy of their owner's display name (for full-text search) and tax-exempt flag (for the
- * tax-exempt listing), refreshed whenever an account's profile changes (user.profile-changed, durable:
+ * Projects keep a copy of their owner's display name (for full-text search), tax-exempt flag (for the
+ * tax-exempt listing) and whether the owner may be listed (banned or hidden from feeds: not), refreshed whenever an account's profile changes (user.profile-changed, durable:
  * it copies what the account says now, so running it twice is harmless).
  */
 async function refreshOwnerFields(db: Executor, ownerId: number): Promise<void> {

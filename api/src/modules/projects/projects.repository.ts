@@ -147,14 +147,19 @@ export async function bumpProjectsCount(db: Executor, ownerId: number, delta: nu
 }
 
 /** The denormalised owner columns of every project of one owner, when they differ. */
-export async function setOwnerFields(db: Executor, ownerId: number, fields: { owner_name: string; owner_tax_exempt: boolean }) {
+export async function setOwnerFields(
+  db: Executor,
+  ownerId: number,
+  fields: { owner_name: string; owner_tax_exempt: boolean; owner_listed: boolean },
+) {
   await db
     .update(projects)
     .set(fields)
     .where(
       and(
         eq(projects.owner_id, ownerId),
-        sql`(${projects.owner_name}, ${projects.owner_tax_exempt}) IS DISTINCT FROM (${fields.owner_name}, ${fields.owner_tax_exempt})`,
+        sql`(${projects.owner_name}, ${projects.owner_tax_exempt}, ${projects.owner_listed})
+            IS DISTINCT FROM (${fields.owner_name}, ${fields.owner_tax_exempt}, ${fields.owner_listed})`,
       ),
     );
 }

@@ -3,7 +3,10 @@ import type { StatsBucket } from '@storyfund/shared/validation';
 import { queryRows, type Executor } from '../../db/client.js';
 import { period, rollupDays, ts, type DayRange } from './stats-sql.repository.js';
 
-/** The SQL of /stats/overview and /stats/gifts (docs/api-stats.md): the gifts' daily rollup, and the monthly gifts live. */
+/**
+ * The SQL of /stats/overview and /stats/gifts (docs/api-stats.md): the platform's daily rollup of the succeeded gifts
+ * (stats_platform_days, migration 0081: a few rows a day, one per shard), and the monthly gifts live.
+ */
 
 export interface GiftSums {
   gifts: number;
@@ -22,7 +25,7 @@ const giftSums = sql`coalesce(sum(gifts), 0)::int8 AS gifts, coalesce(sum(amount
   coalesce(sum(stripe_fee_cents), 0)::int8 AS stripe_fee_cents, coalesce(sum(processor_fee_cents), 0)::int8 AS processor_fee_cents`;
 
 export async function giftTotals(db: Executor, range: DayRange): Promise<GiftSums> {
-  const [row] = await queryRows<GiftSums>(db, sql`SELECT ${giftSums} FROM stats_gift_days WHERE ${rollupDays(range)}`);
+  const [row] = await queryRows<GiftSums>(db, sql`SELECT ${giftSums} FROM stats_platform_days WHERE ${rollupDays(range)}`);
   return row!;
 }
 
@@ -30,7 +33,7 @@ export async function giftSeries(db: Executor, range: DayRange, bucket: StatsBuc
   return queryRows(
     db,
     sql`SELECT ${period(bucket, sql`day::timestamp`)} AS period, ${giftSums}
-        FROM stats_gift_days WHERE ${rollupDays(range)} GROUP BY 1 ORDER BY 1`,
+        FROM stats_platform_days WHERE ${rollupDays(range)} GROUP BY 1 ORDER BY 1`,
   );
 }
 

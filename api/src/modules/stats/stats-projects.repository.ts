@@ -1,11 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { StatsBucket } from '@storyfund/shared/validation';
 import { UPDATE_OVERDUE_DAYS } from '@storyfund/shared/constants';
 import { queryRows, type Executor } from '../../db/client.js';
 import { displayName, period, rollupDays, ts, utc, type DayRange } from './stats-sql.repository.js';
 
-/** The SQL of /stats/partners, /stats/projects and /stats/staff-picks: the projects, their owners and the gifts' rollup. */
+/** The SQL of /stats/partners, /stats/projects and /stats/staff-picks: the projects, their owners and the gifts' rollups. */
 
+/**
+ * Partners by what they raised in the range: each partner's days from the per-recipient rollup
+ * (stats_recipient_days, migration 0081: a row per recipient and day), read by its key. The overdue and active
+ * counts are computed for the 100 rows kept only (the planner evaluates them after the sort and the limit).
+ */
 export async function partners(
   db: Executor,
   range: DayRange,
@@ -23,8 +28,8 @@ export async function partners(
                   AND NOT EXISTS (SELECT 1 FROM timeline_events t WHERE t.project_id = p.id AND t.type = 'update' AND t.deleted_at IS NULL AND t.parent_id IS NULL
                                   AND t.created_at >= ${ts(monthAgo)}))::int8 AS updates_overdue
         FROM users u
-        LEFT JOIN (SELECT recipient_id, sum(amount_cents) AS raised_cents, sum(gifts) AS gifts FROM stats_gift_days
-                   WHERE ${rollupDays(range)} GROUP BY recipient_id) r ON r.recipient_id = u.id
+        LEFT JOIN LATERAL (SELECT sum(d.amount_cents) AS raised_cents, sum(d.gifts) AS gifts FROM stats_recipient_days d
+                           WHERE d.recipient_id = u.id AND ${rollupDays(range, sql`d`)}) r ON true
         WHERE u.is_partner AND u.banned_at IS NULL
         ORDER BY raised_cents DESC, u.id LIMIT ${limit}`,
   );
@@ -67,25 +72,37 @@ export interface StaffPickRow {
   raised_in_range_cents: number;
 }
 
-/** The current staff picks with what each raised in the range, and the other active projects' totals. */
+/**
+ * The current staff picks (at most 200, in their order) with what each raised in the range, read by project from
+ * the per-project rollup; and the other active projects (not picks): their count, and what they raised, which is
+ * the platform's rollup for the range less what the projects that are not "others" (picks, and projects no longer
+ * active) raised in it, those few read by project too. No call sums every project's days. The count is the active
+ * projects less the active picks: two index-only counts (partial indexes on active projects) instead of a scan.
+ */
 export async function staffPicks(
   db: Executor,
   range: DayRange,
 ): Promise<{ picks: StaffPickRow[]; others: { projects: number; raised_cents: number } }> {
-  const inRange = sql`(SELECT project_id, sum(amount_cents) AS cents FROM stats_gift_days WHERE ${rollupDays(range)} GROUP BY project_id)`;
+  const raisedBy = (project: SQL) =>
+    sql`(SELECT coalesce(sum(d.amount_cents), 0) FROM stats_gift_days d WHERE d.project_id = ${project} AND ${rollupDays(range, sql`d`)})`;
   const [picks, [others]] = await Promise.all([
     queryRows<StaffPickRow>(
       db,
-      sql`SELECT p.id AS project_id, p.title, p.staff_picked_at, p.is_force_staff_pick AS forced, t.amount_raised_cents::int8 AS raised_cents,
-                 p.goal_amount_cents::int8 AS goal_amount_cents, coalesce(r.cents, 0)::int8 AS raised_in_range_cents
-          FROM projects p JOIN project_totals t ON t.project_id = p.id LEFT JOIN ${inRange} r ON r.project_id = p.id
-          WHERE p.is_staff_pick AND p.status = 'active' AND p.staff_picked_at IS NOT NULL
-          ORDER BY p.is_force_staff_pick DESC, p.staff_picked_at DESC, p.id DESC LIMIT 200`,
+      sql`SELECT p.id AS project_id, p.title, p.staff_picked_at, p.forced, t.amount_raised_cents::int8 AS raised_cents,
+                 p.goal_amount_cents::int8 AS goal_amount_cents, ${raisedBy(sql`p.id`)}::int8 AS raised_in_range_cents
+          FROM (SELECT id, title, staff_picked_at, is_force_staff_pick AS forced, goal_amount_cents FROM projects
+                WHERE is_staff_pick AND status = 'active' AND staff_picked_at IS NOT NULL
+                ORDER BY is_force_staff_pick DESC, staff_picked_at DESC, id DESC LIMIT 200) p
+          JOIN project_totals t ON t.project_id = p.id
+          ORDER BY p.forced DESC, p.staff_picked_at DESC, p.id DESC`,
     ),
     queryRows<{ projects: number; raised_cents: number }>(
       db,
-      sql`SELECT count(*)::int8 AS projects, coalesce(sum(r.cents), 0)::int8 AS raised_cents
-          FROM projects p LEFT JOIN ${inRange} r ON r.project_id = p.id WHERE p.status = 'active' AND NOT p.is_staff_pick`,
+      sql`SELECT ((SELECT count(*) FROM projects WHERE status = 'active') - (SELECT count(*) FROM projects WHERE status = 'active' AND is_staff_pick))::int8
+                   AS projects,
+                 ((SELECT coalesce(sum(amount_cents), 0) FROM stats_platform_days WHERE ${rollupDays(range)})
+                  - (SELECT coalesce(sum(${raisedBy(sql`p.id`)}), 0) FROM projects p WHERE p.is_staff_pick OR p.status <> 'active'))::int8
+                   AS raised_cents`,
     ),
   ]);
   return { picks, others: others! };

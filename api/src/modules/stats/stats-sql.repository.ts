@@ -3,7 +3,8 @@ import type { StatsBucket } from '@storyfund/shared/validation';
 
 /**
  * The SQL pieces every report's repository shares. The reports are a reporting read model: they read the
- * gifts' daily rollup (`stats_gift_days`, migration 0041, kept by triggers on gifts) and, read-only, the tables
+ * gifts' daily rollups (kept by triggers on gifts: `stats_gift_days` per project and recipient, migration 0041;
+ * `stats_platform_days`, sharded, and `stats_recipient_days`, migration 0081) and, read-only, the tables
  * of the modules they report on (gifts, users, projects, subscriptions, gift cards). Ranges are UTC days:
  * `from` included, `to` included (as days), or as instants [fromTs, toTs).
  */
@@ -21,8 +22,9 @@ const day = (d: string) => sql`${d}::date`;
 /** The bucket (its first day, YYYY-MM-DD) of a date or timestamp column, in UTC. */
 export const period = (bucket: StatsBucket, column: SQL) => sql`to_char(date_trunc(${bucketOf(bucket)}, ${column}), 'YYYY-MM-DD')`;
 export const utc = (column: SQL) => sql`(${column} AT TIME ZONE 'UTC')`;
-/** The rollup's days of the range. */
-export const rollupDays = (range: DayRange) => sql`day BETWEEN ${day(range.from)} AND ${day(range.to)}`;
+/** A rollup's days of the range (its `day` column, of the table aliased `alias` if given). */
+export const rollupDays = (range: DayRange, alias?: SQL) =>
+  alias ? sql`${alias}.day BETWEEN ${day(range.from)} AND ${day(range.to)}` : sql`day BETWEEN ${day(range.from)} AND ${day(range.to)}`;
 
 export const succeededIn = (range: DayRange, alias = sql`g`) =>
   sql`${alias}.status = 'succeeded' AND ${alias}.gift_at >= ${ts(range.fromTs)} AND ${alias}.gift_at < ${ts(range.toTs)}`;

@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client.js';
 import { createFixedClock } from '../../lib/clock.js';
 import { setUser } from '../../test-support/accounts.js';
 import { assertLedgerBalanced, give, insertProject, validGift } from '../../test-support/gifts.js';
+import { boughtCard } from '../../test-support/gift-cards.js';
 import { recordGift } from '../../test-support/projects.js';
 import { bearer, createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
 
@@ -100,9 +101,69 @@ describe('GET /api/stats/*: reports over UTC day ranges, from the gifts rollup a
       processor_fee_cents: stats.processor_fee_cents,
       owed_to_partners_cents: stats.owed_to_partners_cents,
       platform_net_cents: stats.platform_net_cents,
+      // Nothing but gifts in November: the rest of the platform's money is nil, and its total is the gifts' net.
+      refund_fee_cents: 0,
+      premium_cents: 0,
+      premium_processor_fee_cents: 0,
+      gift_card_fee_cents: 0,
+      gift_card_breakage_cents: 0,
+      promotion_cents: 0,
+      processor_fee_total_cents: stats.processor_fee_cents,
+      platform_total_cents: stats.platform_net_cents,
     });
     expect(office.owed_to_partners_cents).toBe(20_500 - stats.platform_fee_cents - stats.card_fee_cents);
     await assertLedgerBalanced(test);
+  });
+
+  it("/office also holds the rest of the platform's money: a premium payment, a bought gift card, and the processor fee kept on a refund", async () => {
+    // January 2027 holds nothing else. The sandbox's fee is 2.9% + 30 cents of each charge.
+    at('2027-01-05T10:00:00Z');
+    await setUser(test, partner.user.id, { is_partner: true });
+    const upgrade = await test.app.inject({
+      method: 'POST',
+      url: `/api/users/${partner.user.id}/premium-subscription`,
+      headers: { ...bearer(partner.token), 'idempotency-key': `office-premium-${Date.now()}` },
+      payload: { plan: 'monthly', payment_method_id: 'pm_card_visa' },
+    });
+    expect(upgrade.statusCode, upgrade.body).toBe(201);
+    await boughtCard(test, donorB.token, 5_000);
+    at('2027-01-06T10:00:00Z');
+    const gift = await give(test, projectId, validGift({ amount_cents: 10_000, tip_cents: 0 }), { token: donorA.token });
+    expect(gift.statusCode, gift.body).toBe(201);
+    at('2027-01-07T10:00:00Z');
+    const refund = await test.app.inject({
+      method: 'POST',
+      url: `/api/gifts/${gift.json().gift.id}/refund`,
+      headers: bearer(admin.token),
+      payload: { reason: 'Paid twice by mistake' },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    at('2027-01-20T12:00:00Z');
+
+    const january = 'datestart=2027-01-01&dateend=2027-01-31';
+    const office = await json(`office?${january}`);
+    const stats = (await json(`overview?${january}`)).current;
+    const fee = (cents: number) => Math.round(cents * 0.029) + 30;
+    expect(office).toMatchObject({
+      // The refunded gift is in neither report's gift figures...
+      raised_cents: 0,
+      tip_cents: 0,
+      platform_fee_cents: 0,
+      processor_fee_cents: stats.processor_fee_cents,
+      platform_net_cents: stats.platform_net_cents,
+      // ...but the processor kept its fee, and the platform bore it.
+      refund_fee_cents: fee(10_000),
+      premium_cents: 2_900 - fee(2_900),
+      premium_processor_fee_cents: fee(2_900),
+      gift_card_fee_cents: fee(5_000),
+      gift_card_breakage_cents: 0,
+      promotion_cents: 0,
+      processor_fee_total_cents: fee(10_000) + fee(2_900) + fee(5_000),
+      platform_total_cents: -fee(10_000) + 2_900 - fee(2_900) - fee(5_000),
+    });
+    expect(stats.gifts).toBe(0);
+    await assertLedgerBalanced(test);
+    at('2026-11-20T12:00:00Z');
   });
 
   it('gifts: every bucket of the range (quiet ones as zeros), by week from Monday; the buckets add up to the totals', async () => {

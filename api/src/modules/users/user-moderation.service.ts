@@ -50,6 +50,9 @@ export const USER_SWITCHES = {
 
 export type UserSwitch = keyof typeof USER_SWITCHES;
 
+/** The switches a project copies from its owner (project-owner.service.ts `ownerFields`). */
+const OWNER_FIELD_SWITCHES = new Set<UserSwitch>(['tax-exempt', 'ban', 'hidden-from-feeds']);
+
 /** Why a switch cannot be thrown on this account, as field errors, or undefined. */
 function refusal(name: UserSwitch, on: boolean, user: repo.UserRow, actorId: number): Record<string, string[]> | undefined {
   if (user.id === actorId && (name === 'ban' || name === 'admin') && on === (name === 'ban')) {
@@ -91,8 +94,9 @@ export async function setUserSwitch(
       before: auditFields(before, rule.fields),
       after: auditFields(after!, rule.fields),
     });
-    // Projects copy their owner's tax-exempt status (projects.refresh-owner-fields).
-    if (name === 'tax-exempt') await ctx.events.emit(tx, 'user.profile-changed', { user_id: id });
+    // Projects copy their owner's tax-exempt status and whether the owner may be listed (a ban or hiding from feeds
+    // takes their projects out of every listing and feed across owners): projects.refresh-owner-fields.
+    if (OWNER_FIELD_SWITCHES.has(name)) await ctx.events.emit(tx, 'user.profile-changed', { user_id: id });
     return after!;
   });
   return loadSessionUser(ctx.db, updated);

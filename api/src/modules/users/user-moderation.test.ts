@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
 import { getUser, setUser, tokenStatus } from '../../test-support/accounts.js';
-import { createProject, getJson, projectRow, send } from '../../test-support/projects.js';
+import { createProject, getJson, ids, projectRow, send, setProject } from '../../test-support/projects.js';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 
@@ -86,6 +86,45 @@ describe('the back-office tools on accounts (POST turns on, DELETE off), each in
       expect(off.json()[field]).toBe(false);
     }
     expect((await auditFor(partner.user.id)).total).toBe(Object.keys(flags).length * 2);
+  });
+
+  it("hiding an account from feeds, or banning it, takes its projects out of every listing and feed across owners and out of their counts; the undo brings them back; the owner's own list keeps them", async () => {
+    const owner = await signUp(test.app);
+    const project = await createProject(test, owner.token, { title: 'Shelter for the moderated owner', categories: ['Shelter'] });
+    await setProject(test, project.id, { is_staff_pick: true, staff_picked_at: new Date() });
+    const feeds = [
+      '/api/projects?limit=100',
+      '/api/projects?category=Shelter&limit=100',
+      '/api/projects/newest-unfunded?limit=100',
+      '/api/projects/staff-picks?limit=100',
+      '/api/projects?q=moderated',
+    ];
+    const seen = async () => {
+      const answers = await Promise.all(feeds.map((url) => getJson(test, url)));
+      const categories = (await getJson(test, '/api/projects/categories')).json() as { data: { category: string; count: number }[] };
+      return {
+        listed: answers.map((a) => ids(a).includes(project.id)),
+        totals: answers.slice(0, 2).map((a) => (a.json() as { total: number }).total),
+        shelter: categories.data.find((c) => c.category === 'Shelter')?.count ?? 0,
+        own: ids(await getJson(test, `/api/projects/owner-projects?owner_id=${owner.user.id}`)).includes(project.id),
+      };
+    };
+    const before = await seen();
+    expect(before.listed).toEqual(feeds.map(() => true));
+
+    for (const [segment, body] of [
+      ['hidden-from-feeds', undefined],
+      ['ban', { reason: 'Fake fundraiser' }],
+    ] as const) {
+      expect((await send(test, 'POST', `/api/users/${owner.user.id}/${segment}`, admin.token, body)).statusCode).toBe(200);
+      const hidden = await seen();
+      expect(hidden.listed, segment).toEqual(feeds.map(() => false));
+      expect(hidden.totals).toEqual(before.totals.map((n) => n - 1));
+      expect(hidden.shelter).toBe(before.shelter - 1);
+      if (segment === 'hidden-from-feeds') expect(hidden.own).toBe(true);
+      expect((await send(test, 'DELETE', `/api/users/${owner.user.id}/${segment}`, admin.token)).statusCode).toBe(200);
+      expect(await seen()).toEqual(before);
+    }
   });
 
   it('partner statuses need a partner account; an admin can neither ban nor demote themself', async () => {

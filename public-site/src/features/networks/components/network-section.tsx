@@ -1,14 +1,17 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import type { NetworkMember, NetworkPage } from '@storyfund/shared/contract';
 import { ErrorState, Loading } from '@/components/feedback/states';
 import { ProjectFeed } from '@/components/projects/project-feed';
 import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/errors';
 import '../networks.css';
 
-/** Members shown on the network page (the API's page size; "Show more" would page on). */
-const MEMBERS_SHOWN = 12;
+/** Members a page of the network page shows (the API's default page size); "Show more" adds the next. */
+const MEMBERS_PAGE = 12;
+const membersKey = (networkId: string, offset: number) => `/users/${networkId}/network?limit=${MEMBERS_PAGE}&offset=${offset}`;
 const PROJECTS_PAGE = 12;
 
 function MemberItem({ member }: { member: NetworkMember }) {
@@ -23,12 +26,58 @@ function MemberItem({ member }: { member: NetworkMember }) {
   );
 }
 
+/** One page of members after the first, and the "Show more" button while more remain. */
+function MorePage({ networkId, offset, isLast, onMore }: { networkId: string; offset: number; isLast: boolean; onMore: () => void }) {
+  const { data, error, isLoading, mutate } = useSWR<NetworkPage>(membersKey(networkId, offset));
+  if (isLoading)
+    return (
+      <li className="network-members__state">
+        <Loading label="Loading more members…" />
+      </li>
+    );
+  if (error || !data)
+    return (
+      <li className="network-members__state">
+        <ErrorState title="More members could not be loaded" message={errorText(error)} onRetry={() => void mutate()} />
+      </li>
+    );
+  return <MemberPage members={data.members} offset={offset} isLast={isLast} onMore={onMore} />;
+}
+
+function MemberPage({
+  members,
+  offset,
+  isLast,
+  onMore,
+}: {
+  members: NetworkPage['members'];
+  offset: number;
+  isLast: boolean;
+  onMore: () => void;
+}) {
+  return (
+    <>
+      {members.data.map((member) => (
+        <MemberItem key={member.id} member={member} />
+      ))}
+      {isLast && offset + MEMBERS_PAGE < members.total ? (
+        <li className="network-members__more">
+          <Button variant="secondary" onClick={onMore}>
+            Show more members
+          </Button>
+        </li>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The network page's part of a partner's profile (docs/decisions.md "White-label partner networks"): the
  * network's members and their active projects. Nothing for a partner with no members that is not white-labelled.
  */
 export function NetworkSection({ networkId }: { networkId: string }) {
-  const { data, error, isLoading, mutate } = useSWR<NetworkPage>(`/users/${networkId}/network?limit=${MEMBERS_SHOWN}`);
+  const [pages, setPages] = useState(1);
+  const { data, error, isLoading, mutate } = useSWR<NetworkPage>(membersKey(networkId, 0));
   if (isLoading) return <Loading label="Loading the network…" />;
   if (error || !data)
     return <ErrorState title="The network could not be loaded" message={errorText(error)} onRetry={() => void mutate()} />;
@@ -41,16 +90,19 @@ export function NetworkSection({ networkId }: { networkId: string }) {
         <p className="muted">No members yet.</p>
       ) : (
         <>
-          <ul className="network-members">
-            {members.data.map((member) => (
-              <MemberItem key={member.id} member={member} />
+          <p className="muted">{members.total === 1 ? '1 member' : `${members.total.toLocaleString('en-US')} members`}</p>
+          <ul className="network-members" aria-labelledby="network-members-title">
+            <MemberPage members={members} offset={0} isLast={pages === 1} onMore={() => setPages(2)} />
+            {Array.from({ length: pages - 1 }, (_, i) => (
+              <MorePage
+                key={i}
+                networkId={networkId}
+                offset={(i + 1) * MEMBERS_PAGE}
+                isLast={i === pages - 2}
+                onMore={() => setPages(pages + 1)}
+              />
             ))}
           </ul>
-          {members.total > members.data.length ? (
-            <p className="muted">
-              {members.data.length} of {members.total.toLocaleString('en-US')} members shown.
-            </p>
-          ) : null}
         </>
       )}
       <h2 id="network-projects-title">Projects in the network</h2>
