@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import { constants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import { matchesEtag } from '../lib/http-cache.js';
+import { matchesEtag, preferredEncoding } from '../lib/http-cache.js';
 import type { ReadCache } from '../modules/read-cache/read-cache.service.js';
 
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
      * directory); such answers are also kept by the read cache. A logged-in caller's answer is never shared.
      */
     publicMaxAge?: number;
+    /** A write that cannot change a public read: its success keeps the read cache (`KEEPS_PUBLIC_READS`, lib/http-cache.ts). */
+    keepsPublicReads?: boolean;
   }
   interface FastifyRequest {
     /** The read cache's generation when this anonymous read began (absent: not a cacheable read). */
@@ -20,6 +23,7 @@ declare module 'fastify' {
 }
 
 const COMPRESS_THRESHOLD = 1024;
+const SYNC_COMPRESS_MAX_BYTES = 128 * 1024;
 
 /**
  * HTTP caching, the read cache and compression for the API (docs/performance.md "HTTP caching"):
@@ -30,12 +34,22 @@ const COMPRESS_THRESHOLD = 1024;
  *   it for revalidation, a shared cache never); a route that sets its own Cache-Control keeps it. Identity
  *   travels only in the Authorization header, so `Vary: Authorization` keeps a CDN from mixing callers;
  * - anonymous answers of those routes are served from the read cache (modules/read-cache) while fresh, kept
- *   serialised with their brotli and gzip forms; every successful write drops the cache before it answers;
+ *   serialised with their brotli and gzip forms; every successful write drops the cache before it answers, but for
+ *   the writes flagged `KEEPS_PUBLIC_READS` (their rows show in no public read: a login, an analytics batch...);
  * - other JSON answers over 1 KB are compressed as the client accepts (after the ETag is taken).
  */
 export async function registerHttpCaching(app: FastifyInstance, cache: ReadCache): Promise<void> {
   // Compression hooks each route as it is added, so this runs before any route is registered.
-  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    // An answer up to 128 KB (a listing of 100 cards is ~62 KB) is compressed in one call (brotli 5: ~0.4 ms for a
+    // listing) rather than through a stream of 16 KB chunks, whose set-up per answer cost more than the compression.
+    syncThreshold: SYNC_COMPRESS_MAX_BYTES,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 } },
+    zlibOptions: { level: 6 },
+  });
   app.decorateRequest('readCacheGeneration', undefined);
   app.addHook('onClose', () => cache.close());
 
@@ -61,17 +75,24 @@ export async function registerHttpCaching(app: FastifyInstance, cache: ReadCache
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = (reply.getHeader('etag') as string | undefined) ?? `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);
-    if (request.readCacheGeneration !== undefined) {
-      cache.set(request.url, request.readCacheGeneration, {
-        body: Buffer.from(payload),
-        etag,
-        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-        cacheControl: String(reply.getHeader('cache-control')),
-      });
+    const kept =
+      request.readCacheGeneration === undefined
+        ? undefined
+        : cache.set(request.url, request.readCacheGeneration, {
+            body: Buffer.from(payload),
+            etag,
+            contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+            cacheControl: String(reply.getHeader('cache-control')),
+          });
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return '';
     }
-    if (!matchesEtag(request.headers['if-none-match'], etag)) return payload;
-    reply.code(304);
-    return '';
+    // A kept answer leaves in the compressed form the cache keeps for the hits that follow (compressed once).
+    const encoding = kept && kept.body.length >= COMPRESS_THRESHOLD ? preferredEncoding(request) : undefined;
+    if (!kept || !encoding) return payload;
+    reply.header('vary', 'authorization, accept-encoding').header('content-encoding', encoding);
+    return cache.encodedBody(kept, encoding);
   });
 }
 
@@ -87,7 +108,7 @@ function isApiRead(request: FastifyRequest, reply: FastifyReply): boolean {
 
 function isSuccessfulApiWrite(request: FastifyRequest, reply: FastifyReply): boolean {
   const read = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
-  return !read && reply.statusCode < 400 && isApiPath(request);
+  return !read && reply.statusCode < 400 && isApiPath(request) && !request.routeOptions.config.keepsPublicReads;
 }
 
 function cacheControlFor(request: FastifyRequest): string {
@@ -98,13 +119,4 @@ function cacheControlFor(request: FastifyRequest): string {
     return `public, max-age=0, s-maxage=${maxAge}`;
   }
   return 'private, no-cache';
-}
-
-/** brotli, else gzip, as Accept-Encoding allows (an explicit q=0 refuses). */
-function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
-  const accepted = String(request.headers['accept-encoding'] ?? '').toLowerCase();
-  const allows = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[0-9.]+)?\\s*(,|$)`).test(accepted);
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
-  return undefined;
 }

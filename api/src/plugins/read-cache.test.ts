@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, makeAdmin, signUp, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, makeAdmin, nextIp, signUp, type TestApp } from '../test-support/test-app.js';
 import { createProject, setProject } from '../test-support/projects.js';
 import { give, validGift } from '../test-support/gifts.js';
 import { createFixedClock } from '../lib/clock.js';
@@ -105,6 +105,73 @@ describe('the read cache of anonymous reads', () => {
     expect((await anonymous(test, `/api/projects/${projectId}`)).statusCode).toBe(404);
     expect(((await anonymous(test, listing)).json() as { data: { id: number }[] }).data.map((p) => p.id)).not.toContain(projectId);
     await test.app.inject({ method: 'DELETE', url: `/api/projects/${projectId}/ban`, headers: bearer(adminToken), payload: {} });
+  });
+
+  it('keeps its entries through writes that cannot change a public read (login, analytics, notifications, drafts, logout)', async () => {
+    const reader = await signUp(test.app);
+    const listing = '/api/projects';
+    await anonymous(test, listing);
+    expect((await anonymous(test, listing)).headers['x-read-cache']).toBe('hit');
+    const at = new Date().toISOString();
+    const writes = [
+      { method: 'POST', url: '/api/login', payload: { email: reader.email, password: reader.password }, remoteAddress: nextIp() },
+      {
+        method: 'POST',
+        url: '/api/analytics/events',
+        payload: { events: [{ name: 'page_view', path: '/', at }] },
+        remoteAddress: nextIp(),
+      },
+      { method: 'POST', url: '/api/notifications/mark-all-as-read', headers: bearer(reader.token) },
+      { method: 'POST', url: '/api/project-drafts', headers: bearer(reader.token), payload: { data: { title: 'Half a thought' } } },
+      { method: 'POST', url: '/api/logout', headers: bearer(reader.token) },
+    ] as const;
+    for (const write of writes) {
+      const response = await test.app.inject(write);
+      expect(response.statusCode, `${write.url}: ${response.body}`).toBeLessThan(300);
+      expect((await anonymous(test, listing)).headers['x-read-cache'], write.url).toBe('hit');
+    }
+    // A write that can change one still drops them: a new project.
+    await createProject(test, owner.token, { title: 'Dropped the cache' });
+    const after = await anonymous(test, listing);
+    expect(after.headers['x-read-cache']).toBeUndefined();
+    expect(after.body).toContain('Dropped the cache');
+  });
+
+  it('is kept only by the writes reviewed as unable to change a public read (docs/decisions.md)', () => {
+    const keeping = test.routes
+      .filter((route) => route.config?.keepsPublicReads)
+      .flatMap((route) => [route.method].flat().map((method) => `${method} ${route.url}`))
+      .sort();
+    expect(keeping).toEqual(
+      [
+        'POST /api/login',
+        'POST /api/logout',
+        'POST /api/users/password-reset',
+        'POST /api/users/anonymous',
+        'POST /api/users/confirm-email',
+        'POST /api/users/confirm-email/resend',
+        'POST /api/analytics/events',
+        'POST /api/notifications/:id/read',
+        'POST /api/notifications/mark-all-as-read',
+        'POST /api/project-drafts',
+        'PATCH /api/project-drafts/:id',
+        'DELETE /api/project-drafts/:id',
+        'POST /api/users/send-contact-us-message',
+        'POST /api/contact-messages/:id/answer',
+        'POST /api/uploads',
+        'POST /api/users/unsubscribe',
+        'POST /api/users/:id/auth_tokens',
+        'PATCH /api/users/:id/auth_tokens/:token_id',
+        'POST /api/users/:id/cards',
+        'DELETE /api/users/:id/cards/:pmId',
+        'POST /api/users/:id/payment-method',
+        'DELETE /api/users/:id/payment-method',
+        'POST /api/projects/ai/thank-you',
+        'POST /api/leads',
+        'PATCH /api/leads/:id',
+        'DELETE /api/leads/:id',
+      ].sort(),
+    );
   });
 
   it('drops its entries on a domain event from work outside any request', async () => {

@@ -97,20 +97,17 @@ const CardOwner = Type.Object({
 /**
  * A project card: what a listing shows of a project (picture, title, owner, country, progress, flags,
  * and a sponsored project's sponsorship line). Every listing answers cards; the full project is on
- * GET /projects/{id} (docs/api-projects.md "The card").
+ * GET /projects/{id} (docs/api-projects.md "The card"). A card leaves out what a client derives or no screen of a
+ * list reads (issue #14: a listing's bytes bound its throughput): the owner's id is `owner.id`, what is left is
+ * goal − raised, large is `isLargeProject(goal_amount_cents)`, half funded is raised × 2 ≥ goal; the dates are
+ * the project page's.
  */
 export const ProjectCard = Type.Object({
   id: Id,
-  owner_id: Id,
   title: Type.String(),
-  created_at: Timestamp,
   goal_amount_cents: Cents,
   stats: Type.Object({ amount_raised_cents: Cents }),
-  amount_left_cents: Cents,
-  funded_at: Nullable(Timestamp),
   is_funded: Type.Boolean(),
-  is_half_funded: Type.Boolean(),
-  is_large: Type.Boolean(),
   country_code: Nullable(Type.String()),
   country_name: Nullable(Type.String()),
   categories: Type.Array(StringEnum(GIFT_CATEGORIES)),

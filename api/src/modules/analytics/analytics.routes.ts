@@ -3,6 +3,7 @@ import * as contract from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { BadRequestError } from '../../lib/errors.js';
 import * as service from './analytics.service.js';
+import { KEEPS_PUBLIC_READS } from '../../lib/http-cache.js';
 
 const tags = ['analytics'];
 
@@ -21,6 +22,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
   app.post(
     '/analytics/events',
     {
+      config: KEEPS_PUBLIC_READS,
       bodyLimit: 64 * 1024,
       schema: {
         tags,

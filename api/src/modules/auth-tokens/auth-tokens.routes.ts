@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as contract from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import * as service from './auth-tokens.service.js';
+import { KEEPS_PUBLIC_READS } from '../../lib/http-cache.js';
 
 const tags = ['auth_tokens'];
 
@@ -22,6 +23,7 @@ export const authTokensRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
   app.post(
     '/users/:id/auth_tokens',
     {
+      config: KEEPS_PUBLIC_READS,
       schema: {
         tags,
         summary: 'Creates a key for the account’s read calls; the answer carries its secret, shown this once (audited)',
@@ -35,6 +37,7 @@ export const authTokensRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
   app.patch(
     '/users/:id/auth_tokens/:token_id',
     {
+      config: KEEPS_PUBLIC_READS,
       schema: {
         tags,
         summary: 'Renames a key, or revokes it for good (audited); a revoked key is refused from the next request',

@@ -8,6 +8,7 @@ import { claimAnonymousAccount, startGuestSession } from './anonymous.service.js
 import { confirmEmail, resendEmailConfirmation } from './email-confirmation.service.js';
 import { verifyFacebookToken, verifyGoogleCredential } from './social-verifiers.js';
 import { socialLogin } from './social-login.service.js';
+import { KEEPS_PUBLIC_READS } from '../../lib/http-cache.js';
 
 const { AuthAnswer, Message } = contract;
 const tags = ['auth'];
@@ -23,12 +24,16 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
       reply.status(201).send(await signUp(ctx, request.body, request.ip, attributionCookies(request.headers.cookie))),
   );
 
-  app.post('/login', { schema: { tags, summary: 'Log in', body: contract.LoginBody, response: { 200: AuthAnswer } } }, (request) =>
-    login(ctx, request.body, request.ip),
+  app.post(
+    '/login',
+    { config: KEEPS_PUBLIC_READS, schema: { tags, summary: 'Log in', body: contract.LoginBody, response: { 200: AuthAnswer } } },
+    (request) => login(ctx, request.body, request.ip),
   );
 
-  app.post('/logout', { schema: { tags, summary: 'Log out (revokes the presented token)', response: { 200: Message } } }, (request) =>
-    logout(ctx, request.caller),
+  app.post(
+    '/logout',
+    { config: KEEPS_PUBLIC_READS, schema: { tags, summary: 'Log out (revokes the presented token)', response: { 200: Message } } },
+    (request) => logout(ctx, request.caller),
   );
 
   app.post(
@@ -67,6 +72,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
   app.post(
     '/users/password-reset',
     {
+      config: KEEPS_PUBLIC_READS,
       schema: {
         tags,
         summary: 'Set a new password with the emailed token',
@@ -79,7 +85,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
 
   app.post(
     '/users/anonymous',
-    { schema: { tags, summary: 'Start a guest account', body: contract.GuestBody, response: { 201: AuthAnswer } } },
+    {
+      config: KEEPS_PUBLIC_READS,
+      schema: { tags, summary: 'Start a guest account', body: contract.GuestBody, response: { 201: AuthAnswer } },
+    },
     async (request, reply) => reply.status(201).send(await startGuestSession(ctx, request.body ?? {}, request.ip)),
   );
 
@@ -99,6 +108,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
   app.post(
     '/users/confirm-email',
     {
+      config: KEEPS_PUBLIC_READS,
       schema: {
         tags,
         summary: 'Confirm an email address with the emailed token',
@@ -111,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
 
   app.post(
     '/users/confirm-email/resend',
-    { schema: { tags, summary: 'Email the confirmation link again', response: { 200: Message } } },
+    { config: KEEPS_PUBLIC_READS, schema: { tags, summary: 'Email the confirmation link again', response: { 200: Message } } },
     (request) => resendEmailConfirmation(ctx, request.caller),
   );
 };

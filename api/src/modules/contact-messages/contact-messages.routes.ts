@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as contract from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import * as service from './contact-messages.service.js';
+import { KEEPS_PUBLIC_READS } from '../../lib/http-cache.js';
 
 const tags = ['contact'];
 
@@ -10,6 +11,7 @@ export const contactMessagesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext 
   app.post(
     '/users/send-contact-us-message',
     {
+      config: KEEPS_PUBLIC_READS,
       schema: {
         tags,
         summary: 'Sends a message to the Storyfund team (anyone; rate-limited; bot-checked when configured)',
@@ -42,6 +44,7 @@ export const contactMessagesRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext 
   app.post(
     '/contact-messages/:id/answer',
     {
+      config: KEEPS_PUBLIC_READS,
       schema: {
         tags,
         summary: 'Answers a contact message: emailed to the sender (admins)',

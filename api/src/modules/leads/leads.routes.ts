@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { sendCsv } from '../../lib/replies.js';
 import * as service from './leads.service.js';
 import { exportSalesReport, salesReport } from './sales.service.js';
+import { KEEPS_PUBLIC_READS } from '../../lib/http-cache.js';
 
 const tags = ['sales'];
 
@@ -29,7 +30,10 @@ export const leadsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   );
   app.post(
     '/leads',
-    { schema: { tags, summary: 'Adds a lead (staff; audited)', body: contract.LeadBody, response: { 201: contract.Lead } } },
+    {
+      config: KEEPS_PUBLIC_READS,
+      schema: { tags, summary: 'Adds a lead (staff; audited)', body: contract.LeadBody, response: { 201: contract.Lead } },
+    },
     async (request, reply) => reply.status(201).send(await service.createLead(ctx, request.caller, request.body)),
   );
   app.get(
@@ -40,6 +44,7 @@ export const leadsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   app.patch(
     '/leads/:id',
     {
+      config: KEEPS_PUBLIC_READS,
       schema: {
         tags,
         summary: 'Changes a lead: the fields sent, such as its stage on the pipeline (staff; audited)',
@@ -52,7 +57,10 @@ export const leadsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   );
   app.delete(
     '/leads/:id',
-    { schema: { tags, summary: 'Deletes a lead (staff; audited)', params: contract.IdParams, response: { 204: contract.LeadDeleted } } },
+    {
+      config: KEEPS_PUBLIC_READS,
+      schema: { tags, summary: 'Deletes a lead (staff; audited)', params: contract.IdParams, response: { 204: contract.LeadDeleted } },
+    },
     async (request, reply) => {
       await service.deleteLead(ctx, request.caller, request.params.id);
       return reply.status(204).send();

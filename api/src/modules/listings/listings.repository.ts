@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ProjectSort, ProjectStatus } from '@storyfund/shared/constants';
-import { queryRows, type Executor } from '../../db/client.js';
+import { queryRows, queryRowsPrepared, type Executor } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
 import type { IdPage, Page } from '../../lib/paging.js';
 import { counter } from './listing-stats.repository.js';
@@ -20,25 +20,23 @@ export const hasCategory = (category: string) => sql`${projects.categories} @> A
 /**
  * One page of project ids in order, and how many match: the pattern of every listing. `total` is a
  * counter query (listing-stats.repository.ts `counter`) when the filter is exactly what a counter counts;
- * else the count runs beside the page (an ordered index scan may stop after a page; the count needs them all).
+ * else a count of the filter (an ordered index scan may stop after a page; the count needs them all). One round trip:
+ * the total rides beside each id (an uncorrelated subquery, run once); only an empty page counts on its own. A
+ * prepared statement (db/client.ts): a feed's text is fixed, its filter values and page are parameters.
  */
 export async function idPage(db: Executor, where: SQL | undefined, orderBy: SQL[], page: Page, total?: SQL): Promise<IdPage> {
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ id: projects.id })
-      .from(projects)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(page.limit)
-      .offset(page.offset),
-    total
-      ? queryRows<{ total: number }>(db, total)
-      : db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(projects)
-          .where(where),
-  ]);
-  return { ids: rows.map((r) => r.id), total: count?.total ?? 0 };
+  const count = total ?? sql`SELECT count(*)::int AS total FROM ${projects}${where ? sql` WHERE ${where}` : sql``}`;
+  const ids = db
+    .select({ id: projects.id, total: sql<number>`(${count})`.as('total') })
+    .from(projects)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  const rows = await queryRowsPrepared<{ id: number | string; total: number }>(db, ids.getSQL());
+  if (rows.length > 0) return { ids: rows.map((r) => Number(r.id)), total: rows[0]!.total };
+  const [counted] = await queryRowsPrepared<{ total: number }>(db, count);
+  return { ids: [], total: counted?.total ?? 0 };
 }
 
 /**

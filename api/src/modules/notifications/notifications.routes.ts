@@ -4,6 +4,7 @@ import { Type } from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { matchesEtag } from '../../lib/http-cache.js';
 import * as service from './notifications.service.js';
+import { KEEPS_PUBLIC_READS } from '../../lib/http-cache.js';
 
 const tags = ['notifications'];
 
@@ -46,6 +47,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
   app.post(
     '/notifications/:id/read',
     {
+      config: KEEPS_PUBLIC_READS,
       schema: {
         tags,
         summary: "Marks one of the caller's notifications read; answers the unread count",
@@ -59,6 +61,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
   app.post(
     '/notifications/mark-all-as-read',
     {
+      config: KEEPS_PUBLIC_READS,
       schema: {
         tags,
         summary: "Marks all of the caller's notifications read; answers how many it marked and the unread count",

@@ -4,6 +4,7 @@ import * as contract from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import * as service from './payments.service.js';
 import * as cards from './cards.service.js';
+import { KEEPS_PUBLIC_READS } from '../../lib/http-cache.js';
 
 const { IdParams } = contract;
 const tags = ['payments'];
@@ -35,6 +36,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = as
   app.post(
     '/users/:id/cards',
     {
+      config: KEEPS_PUBLIC_READS,
       schema: {
         tags,
         summary: 'Save a card (the first becomes the default)',
@@ -48,13 +50,17 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = as
 
   app.delete(
     '/users/:id/cards/:pmId',
-    { schema: { tags, summary: 'Remove a saved card', params: contract.CardParams, response: { 200: contract.CardRemoved } } },
+    {
+      config: KEEPS_PUBLIC_READS,
+      schema: { tags, summary: 'Remove a saved card', params: contract.CardParams, response: { 200: contract.CardRemoved } },
+    },
     (request) => cards.removeCard(ctx, request.caller, request.params.id, request.params.pmId),
   );
 
   app.post(
     '/users/:id/payment-method',
     {
+      config: KEEPS_PUBLIC_READS,
       schema: {
         tags,
         summary: 'Set the default card (the one monthly gifts charge), saving it first if needed',
@@ -68,7 +74,10 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = as
 
   app.delete(
     '/users/:id/payment-method',
-    { schema: { tags, summary: 'Remove the default card', params: IdParams, response: { 200: contract.CardRemoved } } },
+    {
+      config: KEEPS_PUBLIC_READS,
+      schema: { tags, summary: 'Remove the default card', params: IdParams, response: { 200: contract.CardRemoved } },
+    },
     (request) => cards.removeDefaultCard(ctx, request.caller, request.params.id),
   );
 };

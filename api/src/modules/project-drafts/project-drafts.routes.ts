@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as contract from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import * as service from './project-drafts.service.js';
+import { KEEPS_PUBLIC_READS } from '../../lib/http-cache.js';
 
 const { IdParams, ProjectDraft } = contract;
 const tags = ['project-drafts'];
@@ -22,7 +23,10 @@ export const projectDraftsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
 
   app.post(
     '/project-drafts',
-    { schema: { tags, summary: 'Save a new draft', body: contract.CreateDraftBody, response: { 201: ProjectDraft } } },
+    {
+      config: KEEPS_PUBLIC_READS,
+      schema: { tags, summary: 'Save a new draft', body: contract.CreateDraftBody, response: { 201: ProjectDraft } },
+    },
     async (request, reply) => reply.status(201).send(await service.createDraft(ctx, request.caller, request.body ?? {})),
   );
 
@@ -33,6 +37,7 @@ export const projectDraftsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
   app.patch(
     '/project-drafts/:id',
     {
+      config: KEEPS_PUBLIC_READS,
       schema: {
         tags,
         summary: "Replace a draft's saved form (autosave)",
@@ -46,7 +51,7 @@ export const projectDraftsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
 
   app.delete(
     '/project-drafts/:id',
-    { schema: { tags, summary: 'Delete a draft', params: IdParams, response: { 204: contract.DraftDeleted } } },
+    { config: KEEPS_PUBLIC_READS, schema: { tags, summary: 'Delete a draft', params: IdParams, response: { 204: contract.DraftDeleted } } },
     async (request, reply) => {
       await service.deleteDraft(ctx, request.caller, request.params.id);
       return reply.status(204).send();

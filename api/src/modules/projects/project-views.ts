@@ -1,7 +1,6 @@
 import { countryName } from '@storyfund/shared/countries';
 import { isLargeProject } from '@storyfund/shared/constants';
 import type { Project, ProjectCard, ViewerFlags } from '@storyfund/shared/contract';
-import { asDate, asDateOrNull } from '../../db/raw-values.js';
 import { publicUserView } from '../users/users.service.js';
 import type { CardRow, ProjectRecord as ProjectRow, ProjectWithOwner } from './projects.repository.js';
 
@@ -17,7 +16,7 @@ export const NO_VIEWER_FLAGS: ViewerFlags = {
 };
 
 /** Funded when funded_at is set or raised is at least the goal (spec §4). */
-const isFunded = (p: Pick<ProjectRow, 'funded_at' | 'amount_raised_cents' | 'goal_amount_cents'>) =>
+const isFunded = (p: { funded_at: unknown; amount_raised_cents: number; goal_amount_cents: number }) =>
   p.funded_at !== null || p.amount_raised_cents >= p.goal_amount_cents;
 
 const isHalfFunded = (p: Pick<ProjectRow, 'half_funded_at' | 'amount_raised_cents' | 'goal_amount_cents'>) =>
@@ -87,25 +86,16 @@ export function projectView(
   };
 }
 
-/** A project card (listings) from its raw row: the funded rules are the project view's own. */
+/** A project card (listings) from its raw row: the funded rule is the project view's own. */
 export function cardView(r: CardRow): ProjectCard {
   const goal = Number(r.goal_amount_cents);
   const raised = Number(r.amount_raised_cents);
-  const funded_at = asDateOrNull(r.funded_at);
-  const half_funded_at = asDateOrNull(r.half_funded_at);
-  const ownerId = Number(r.owner_id);
   return {
     id: Number(r.id),
-    owner_id: ownerId,
     title: r.title,
-    created_at: asDate(r.created_at).toISOString(),
     goal_amount_cents: goal,
     stats: { amount_raised_cents: raised },
-    amount_left_cents: Math.max(goal - raised, 0),
-    funded_at: iso(funded_at),
-    is_funded: isFunded({ funded_at, amount_raised_cents: raised, goal_amount_cents: goal }),
-    is_half_funded: isHalfFunded({ half_funded_at, amount_raised_cents: raised, goal_amount_cents: goal }),
-    is_large: isLargeProject(goal),
+    is_funded: isFunded({ funded_at: r.funded_at, amount_raised_cents: raised, goal_amount_cents: goal }),
     country_code: r.country_code,
     country_name: countryName(r.country_code) ?? null,
     categories: r.categories,
@@ -113,7 +103,7 @@ export function cardView(r: CardRow): ProjectCard {
     video_url: r.video_url,
     custom_thumbnail_photo: r.custom_thumbnail_photo,
     owner: {
-      id: ownerId,
+      id: Number(r.owner_id),
       first_name: r.owner_first_name,
       last_name: r.owner_last_name,
       organization_name: r.owner_organization_name,

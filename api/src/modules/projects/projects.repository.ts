@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { queryRows, type Executor } from '../../db/client.js';
+import { queryRowsPrepared, type Executor } from '../../db/client.js';
 import { projects, projectTotals, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -69,11 +69,9 @@ export interface CardRow {
   id: number | string;
   owner_id: number | string;
   title: string;
-  created_at: Date | string;
   goal_amount_cents: number | string;
   amount_raised_cents: number | string;
   funded_at: Date | string | null;
-  half_funded_at: Date | string | null;
   country_code: string | null;
   categories: ProjectRow['categories'];
   photo_url: string | null;
@@ -102,11 +100,11 @@ export interface CardRow {
 export async function cardRows(db: Executor, ids: number[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
   const p = projects;
-  const rows = await queryRows<CardRow>(
+  const rows = await queryRowsPrepared<CardRow>(
     db,
-    sql`SELECT ${p.id} AS id, ${p.owner_id} AS owner_id, ${p.title} AS title, ${p.created_at} AS created_at,
+    sql`SELECT ${p.id} AS id, ${p.owner_id} AS owner_id, ${p.title} AS title,
           ${p.goal_amount_cents} AS goal_amount_cents, ${projectTotals.amount_raised_cents} AS amount_raised_cents,
-          ${p.funded_at} AS funded_at, ${p.half_funded_at} AS half_funded_at, ${p.country_code} AS country_code,
+          ${p.funded_at} AS funded_at, ${p.country_code} AS country_code,
           ${p.categories} AS categories, ${p.photo_url} AS photo_url, ${p.video_url} AS video_url,
           ${p.custom_thumbnail_photo} AS custom_thumbnail_photo, ${p.status} AS status, ${p.is_staff_pick} AS is_staff_pick,
           ${p.is_force_staff_pick} AS is_force_staff_pick,

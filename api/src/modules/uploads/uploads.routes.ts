@@ -10,6 +10,7 @@ import { matchesEtag } from '../../lib/http-cache.js';
 import { UPLOAD_LIMITS } from './spool.js';
 import type { ByteRange } from './upload-store.js';
 import * as service from './uploads.service.js';
+import { KEEPS_PUBLIC_READS } from '../../lib/http-cache.js';
 
 const tags = ['uploads'];
 
@@ -29,6 +30,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.post(
     '/uploads',
     {
+      config: KEEPS_PUBLIC_READS,
       schema: {
         tags,
         summary: 'Upload an image or a video (multipart/form-data, one part named file)',

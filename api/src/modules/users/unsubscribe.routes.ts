@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as contract from '@storyfund/shared/contract';
 import type { AppContext } from '../../app-context.js';
 import { unsubscribe } from './unsubscribe.service.js';
+import { KEEPS_PUBLIC_READS } from '../../lib/http-cache.js';
 
 /**
  * The one-click unsubscribe endpoint (RFC 8058), in its own scope: mail clients post it form-encoded
@@ -15,6 +16,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
   app.post(
     '/users/unsubscribe',
     {
+      config: KEEPS_PUBLIC_READS,
       schema: {
         tags: ['users'],
         summary: 'Unsubscribe from news mail with the signed link of a digest (one-click, no login)',
