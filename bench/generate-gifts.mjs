@@ -71,6 +71,9 @@ export async function generateGifts(handle, { target, gifts }) {
     'stats_platform_days',
     'stats_recipient_days',
     'ledger_day_balances',
+    'stats_donors',
+    'stats_donor_days',
+    'stats_donor_gap_days',
   ];
   for (const table of tables) await handle.exec(`VACUUM ANALYZE ${table}`);
   console.log(`${target}: ${gifts.toLocaleString()} bench gifts ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

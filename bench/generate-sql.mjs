@@ -34,17 +34,24 @@ export function projectInsertSql(insertSql) {
     ON CONFLICT (kind, key) DO UPDATE SET n = project_counts.n + EXCLUDED.n;`;
 }
 
-/** `insertSql` inserts bench gifts; their journals are checked and their days (gifts and ledger) rolled up in the same transaction. */
+/**
+ * `insertSql` inserts bench gifts; their journals are checked, their days (gifts and ledger) rolled up and their
+ * donors' figures rebuilt (stats_donors_rebuild, migration 0082: the donors touched, or everyone when that is
+ * most) in the same transaction.
+ */
 export function giftInsertSql(insertSql) {
   return `
     CREATE TEMP TABLE bench_before ON COMMIT DROP AS SELECT coalesce(max(id), 0) AS id FROM gifts;
     ALTER TABLE gifts DISABLE TRIGGER gifts_stats_insert;
+    ALTER TABLE gifts DISABLE TRIGGER gifts_stats_donor_insert;
     ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_balanced;
     ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_days;
     ${insertSql};
     ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_days;
     ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_balanced;
+    ALTER TABLE gifts ENABLE TRIGGER gifts_stats_donor_insert;
     ALTER TABLE gifts ENABLE TRIGGER gifts_stats_insert;
+    SELECT stats_donors_rebuild(ARRAY(SELECT DISTINCT donor_id FROM gifts WHERE id > (SELECT id FROM bench_before) AND status = 'succeeded'));
     DO $$ BEGIN
       IF EXISTS (SELECT 1 FROM ledger_entries WHERE gift_id > (SELECT id FROM bench_before)
                  GROUP BY journal HAVING sum(amount_cents) <> 0) THEN

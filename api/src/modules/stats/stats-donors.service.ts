@@ -28,11 +28,11 @@ export async function donors(ctx: AppContext, caller: Caller, query: StatsQuery)
 export async function retention(ctx: AppContext, caller: Caller, query: StatsQuery): Promise<StatsRetention> {
   const { range, days } = resolve(ctx, caller, query);
   const rows = await repo.retention(ctx.db, days);
-  const cohorts = new Map<string, number[]>();
-  for (const row of rows) {
-    const months = cohorts.get(row.cohort) ?? Array.from({ length: 12 }, () => 0);
-    months[row.k] = n(row.donors);
-    cohorts.set(row.cohort, months);
-  }
-  return { range, cohorts: [...cohorts].map(([cohort, months]) => ({ cohort, donors: months[0] ?? 0, months })) };
+  return {
+    range,
+    cohorts: rows.map((row) => {
+      const months = Array.from({ length: 12 }, (_, k) => n(row.months[k]));
+      return { cohort: row.cohort, donors: months[0] ?? 0, months };
+    }),
+  };
 }

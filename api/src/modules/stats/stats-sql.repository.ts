@@ -4,9 +4,9 @@ import type { StatsBucket } from '@storyfund/shared/validation';
 /**
  * The SQL pieces every report's repository shares. The reports are a reporting read model: they read the
  * gifts' daily rollups (kept by triggers on gifts: `stats_gift_days` per project and recipient, migration 0041;
- * `stats_platform_days`, sharded, and `stats_recipient_days`, migration 0081) and, read-only, the tables
- * of the modules they report on (gifts, users, projects, subscriptions, gift cards). Ranges are UTC days:
- * `from` included, `to` included (as days), or as instants [fromTs, toTs).
+ * `stats_platform_days`, sharded, and `stats_recipient_days`, migration 0081; the donor rollup, migration 0082)
+ * and, read-only, the tables of the modules they report on (gifts, users, projects, subscriptions, gift cards).
+ * Ranges are UTC days: `from` included, `to` included (as days), or as instants [fromTs, toTs).
  */
 
 export interface DayRange {
