@@ -118,17 +118,20 @@ function startProxy(upstreamUrl) {
     const backend = net.connect(Number(upstream.port || 5432), upstream.hostname);
     const inFlight = []; // statements sent on this connection whose answer is still to come
     let parsed = null;
+    const prepared = new Map(); // named statements parsed on this connection: name -> text (the API prepares hot ones)
     client.on(
       'data',
       messages((type, body) => {
         if (type === 'Q') {
           inFlight.push({ conn, text: cstring(body, 0)[0], params: [], rows: [], columns: [] });
         } else if (type === 'P') {
-          const [, at] = cstring(body, 0);
+          const [name, at] = cstring(body, 0);
           parsed = cstring(body, at)[0];
+          if (name) prepared.set(name, parsed);
         } else if (type === 'B') {
           let [, at] = cstring(body, 0);
-          [, at] = cstring(body, at);
+          let statement;
+          [statement, at] = cstring(body, at);
           const formats = [];
           for (let i = body.readInt16BE(at); i > 0; i--) formats.push(body.readInt16BE(at + 2 + formats.length * 2));
           at += 2 + formats.length * 2;
@@ -143,7 +146,7 @@ function startProxy(upstreamUrl) {
             params.push(len < 0 ? null : binary ? Buffer.from(body.subarray(at, at + len)) : body.toString('utf8', at, at + len));
             at += Math.max(len, 0);
           }
-          inFlight.push({ conn, text: parsed, params, rows: [], columns: [] });
+          inFlight.push({ conn, text: statement ? prepared.get(statement) : parsed, params, rows: [], columns: [] });
         }
       }, true),
     );

@@ -37,11 +37,15 @@ export async function prepareTarget(kind) {
 }
 
 export async function startServer(env, port) {
-  const child = spawn(process.execPath, [dist('server.js')], {
-    // A bench may ask for the demo seed (SEED_DEMO=1 in `env`); by default there is none.
-    env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000000', SEED_DEMO: '0', ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(' ') : []), dist('server.js')],
+    {
+      // A bench may ask for the demo seed (SEED_DEMO=1 in `env`); by default there is none.
+      env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000000', SEED_DEMO: '0', ...env, PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;

@@ -4,7 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
-import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { schema } from './schema/index.js';
 import { acquireDataDirLock, type DataDirLock } from './embedded-lock.js';
@@ -168,4 +168,38 @@ export async function queryRowsPrepared<T>(db: Executor, query: SQL): Promise<T[
 /** A round trip to the database (the health check). */
 export async function ping(db: Executor): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+interface DriverClient {
+  query(...args: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** The driver's client under an executor: node-postgres's pool or a transaction's connection, or PGlite's. */
+function driverClient(db: Executor): DriverClient {
+  return (db._.session as unknown as { client: DriverClient }).client;
+}
+
+/**
+ * A statement of a hot path (the gift write, #14) with its SQL text fixed once: on PostgreSQL a named prepared
+ * statement (parsed and planned once per connection), on either driver the rows as the driver answers them, with
+ * no query building or row mapping per call. Columns are snake_case in the schema, so `SELECT` of a table's
+ * `columnList` answers the same row shape as the query builder's `select()`; timestamps are Dates and int8 are
+ * numbers on both drivers (the type parsers above). The name must be unique to the text.
+ */
+export function preparedStatement<R>(name: string, text: string): (db: Executor, values: unknown[]) => Promise<R[]> {
+  return async (db, values) => {
+    const client = driverClient(db);
+    const result =
+      client instanceof pg.Pool || client instanceof pg.Client
+        ? await client.query({ name, text, values })
+        : await client.query(text, values);
+    return result.rows as R[];
+  };
+}
+
+/** A table's columns, quoted and in schema order, for the fixed SQL of `preparedStatement`. */
+export function columnList(table: Parameters<typeof getTableColumns>[0], alias?: string): string {
+  return Object.values(getTableColumns(table))
+    .map((column) => `${alias ? `${alias}.` : ''}"${column.name}"`)
+    .join(', ');
 }

@@ -1,11 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../db/client.js';
-import { domainEvents } from '../db/schema/index.js';
+import { makePgArray } from 'drizzle-orm/pg-core';
+import { preparedStatement, queryRows, type Executor } from '../db/client.js';
+import type { domainEvents } from '../db/schema/index.js';
 
 export type EventRow = typeof domainEvents.$inferSelect;
 
 /** How long a dispatcher holds an event before another may take it (a listener that hangs, a crash). */
 const LEASE_SECONDS = 60;
+
+// Written and settled once per emitting request (a gift's `gift.recorded`, #14): prepared, not built per call.
+const insertStatement = preparedStatement<{ id: number }>(
+  'domain_events_insert',
+  `INSERT INTO domain_events (name, payload, pending) VALUES ($1, $2, $3) RETURNING id`,
+);
+const insertHeldStatement = preparedStatement<{ id: number }>(
+  'domain_events_insert_held',
+  `INSERT INTO domain_events (name, payload, pending, available_at, attempts)
+   VALUES ($1, $2, $3, now() + make_interval(secs => ${LEASE_SECONDS}), 1) RETURNING id`,
+);
+const finishStatement = preparedStatement(
+  'domain_events_finish',
+  `UPDATE domain_events SET pending = '{}', dispatched_at = now() WHERE id = $1`,
+);
 
 /**
  * Records an event. `held`: the emitting request dispatches it itself right after the commit, so the row is
@@ -17,15 +33,11 @@ export async function insertEvent(
   values: { name: string; payload: object; pending: string[] },
   { held = false }: { held?: boolean } = {},
 ): Promise<number> {
-  const [row] = await db
-    .insert(domainEvents)
-    .values({
-      name: values.name,
-      payload: values.payload as Record<string, unknown>,
-      pending: values.pending,
-      ...(held && { available_at: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, attempts: 1 }),
-    })
-    .returning({ id: domainEvents.id });
+  const [row] = await (held ? insertHeldStatement : insertStatement)(db, [
+    values.name,
+    JSON.stringify(values.payload),
+    makePgArray(values.pending),
+  ]);
   return row!.id;
 }
 
@@ -42,7 +54,7 @@ export async function claimDueEvents(db: Executor, limit: number): Promise<Event
 
 /** Every listener ran: the event is done. */
 export async function finishEvent(db: Executor, id: number): Promise<void> {
-  await db.execute(sql`UPDATE domain_events SET pending = '{}', dispatched_at = now() WHERE id = ${id}`);
+  await finishStatement(db, [id]);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { authSessions, userRoles, users } from '../../db/schema/index.js';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { preparedStatement, type Executor } from '../../db/client.js';
+import { authSessions } from '../../db/schema/index.js';
 
 export async function insertSession(
   db: Executor,
@@ -10,28 +10,34 @@ export async function insertSession(
   return row!.id;
 }
 
+interface LiveSession {
+  session_id: number;
+  kind: 'session' | 'anonymous';
+  user_id: number;
+  is_admin: boolean;
+  is_sales: boolean;
+  is_partner: boolean;
+  is_anonymous: boolean;
+  banned_at: Date | null;
+  roles: { controlled_user_id: number; role: string }[];
+  override_account_ids: (number | string)[];
+}
+
+// Every authenticated request asks this: a prepared statement (#14), not a query built per request.
+const liveSession = preparedStatement<LiveSession>(
+  'auth_live_session',
+  `SELECT s.id AS session_id, s.kind, u.id AS user_id, u.is_admin, u.is_sales, u.is_partner, u.is_anonymous, u.banned_at,
+          coalesce((SELECT json_agg(json_build_object('controlled_user_id', r.controlled_user_id, 'role', r.role))
+                    FROM user_roles r WHERE r.user_id = u.id), '[]'::json) AS roles,
+          coalesce((SELECT json_agg(o.account_id) FROM access_overrides o WHERE o.user_id = u.id), '[]'::json) AS override_account_ids
+     FROM auth_sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2
+    LIMIT 1`,
+);
+
 /** The live session for a token hash, with the fields authorization needs, in one round trip. */
-export async function findLiveSession(db: Executor, tokenHash: Buffer, now: Date) {
-  const [row] = await db
-    .select({
-      session_id: authSessions.id,
-      kind: authSessions.kind,
-      user_id: users.id,
-      is_admin: users.is_admin,
-      is_sales: users.is_sales,
-      is_partner: users.is_partner,
-      is_anonymous: users.is_anonymous,
-      banned_at: users.banned_at,
-      roles: sql<{ controlled_user_id: number; role: string }[]>`coalesce((
-        SELECT json_agg(json_build_object('controlled_user_id', r.controlled_user_id, 'role', r.role))
-        FROM ${userRoles} r WHERE r.user_id = ${users.id}), '[]'::json)`,
-      override_account_ids: sql<(number | string)[]>`coalesce((
-        SELECT json_agg(o.account_id) FROM access_overrides o WHERE o.user_id = ${users.id}), '[]'::json)`,
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.user_id))
-    .where(and(eq(authSessions.token_hash, tokenHash), isNull(authSessions.revoked_at), gt(authSessions.expires_at, now)))
-    .limit(1);
+export async function findLiveSession(db: Executor, tokenHash: Buffer, now: Date): Promise<LiveSession | undefined> {
+  const [row] = await liveSession(db, [tokenHash, now]);
   return row;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.js';
+import { preparedStatement, queryRows, type Executor } from '../../db/client.js';
 import { asDate, asDateOrNull } from '../../db/raw-values.js';
 
 /**
@@ -39,21 +39,24 @@ const donorRow = (row: RawDonor): NetworkDonorRow => ({
 });
 
 /** The partner account's kind and plan; undefined when there is no such (usable) account. */
+// Read after every gift (the thank-you mail's listener asks for the recipient, #14): prepared, not built per call.
+const partnerStatement = preparedStatement<{
+  id: number;
+  is_partner: boolean;
+  is_premium: boolean;
+  usable: boolean;
+  first_name: string;
+  last_name: string;
+  organization_name: string | null;
+  show_organization_name: boolean;
+}>(
+  'users_partner_for_donors',
+  `SELECT id, is_partner, is_premium, first_name, last_name, organization_name, show_organization_name, (banned_at IS NULL AND NOT is_anonymous AND merged_into_id IS NULL) AS usable
+     FROM users WHERE id = $1`,
+);
+
 export async function findPartner(db: Executor, partnerId: number) {
-  const [row] = await queryRows<{
-    id: number;
-    is_partner: boolean;
-    is_premium: boolean;
-    usable: boolean;
-    first_name: string;
-    last_name: string;
-    organization_name: string | null;
-    show_organization_name: boolean;
-  }>(
-    db,
-    sql`SELECT id, is_partner, is_premium, first_name, last_name, organization_name, show_organization_name, (banned_at IS NULL AND NOT is_anonymous AND merged_into_id IS NULL) AS usable
-        FROM users WHERE id = ${partnerId}`,
-  );
+  const [row] = await partnerStatement(db, [partnerId]);
   return row;
 }
 
@@ -150,18 +153,20 @@ export async function listDonors(db: Executor, partnerId: number, page: { limit:
  * per partner and normalised email, also between concurrent gifts (the unique key). Only a full account's
  * gift to a partner that is not itself counts: a guest's or anonymous account's gift adds nobody.
  */
+// After every gift to a partner (the gift.recorded listener, #14): prepared, not built per call.
+const upsertGaveStatement = preparedStatement(
+  'network_donors_upsert_gave',
+  `INSERT INTO network_donors (partner_id, first_name, last_name, email, email_normalized, user_id, source, created_at, gave_at)
+   SELECT r.id, d.first_name, d.last_name, btrim(d.email), lower(btrim(d.email)), d.id, 'gave', $3::timestamptz, $3::timestamptz
+     FROM users d JOIN users r ON r.id = $2 AND r.is_partner AND r.id <> d.id
+    WHERE d.id = $1 AND d.email IS NOT NULL AND btrim(d.email) <> '' AND NOT d.is_anonymous AND NOT d.guest_user
+      AND d.merged_into_id IS NULL
+   ON CONFLICT (partner_id, email_normalized) DO UPDATE
+     SET user_id = coalesce(network_donors.user_id, EXCLUDED.user_id), gave_at = least(network_donors.gave_at, EXCLUDED.gave_at)`,
+);
+
 export async function upsertGaveDonor(db: Executor, gift: { donor_id: number; recipient_id: number; at: Date }): Promise<void> {
-  await queryRows(
-    db,
-    sql`INSERT INTO network_donors (partner_id, first_name, last_name, email, email_normalized, user_id, source, created_at, gave_at)
-        SELECT r.id, d.first_name, d.last_name, btrim(d.email), lower(btrim(d.email)), d.id, 'gave', ${gift.at.toISOString()}::timestamptz,
-          ${gift.at.toISOString()}::timestamptz
-        FROM users d JOIN users r ON r.id = ${gift.recipient_id} AND r.is_partner AND r.id <> d.id
-        WHERE d.id = ${gift.donor_id} AND d.email IS NOT NULL AND btrim(d.email) <> '' AND NOT d.is_anonymous AND NOT d.guest_user
-          AND d.merged_into_id IS NULL
-        ON CONFLICT (partner_id, email_normalized) DO UPDATE
-          SET user_id = coalesce(network_donors.user_id, EXCLUDED.user_id), gave_at = least(network_donors.gave_at, EXCLUDED.gave_at)`,
-  );
+  await upsertGaveStatement(db, [gift.donor_id, gift.recipient_id, gift.at.toISOString()]);
 }
 
 /** Marks a donor invited (the one mail a network donor gets, on the partner's explicit action). */

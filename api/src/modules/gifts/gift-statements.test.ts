@@ -44,14 +44,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the statements of one gift', () =
     const statements = await statementsOf(async () => {
       expect((await give(test, projectId, validGift(), { token: donor.token })).statusCode).toBe(201);
     });
-    const reads = (table: string) => statements.filter((s) => s.startsWith('select') && s.includes(`from "${table}"`));
+    // Query-builder text (`select … from "t"`) or a prepared statement's own (`SELECT … FROM t`).
+    const reads = (table: string) => statements.filter((s) => /^select\b/i.test(s) && new RegExp(`\\bfrom "?${table}"?( |$)`, 'i').test(s));
     expect(reads('payment_intents')).toHaveLength(2);
     // The request's row: locked once to record the gift. The sandbox's webhook, delivered in the request,
     // looks for a request waiting on the intent (none: it is still at work); Stripe's comes after the answer.
     const [look, lock] = reads('payment_requests');
     expect(reads('payment_requests')).toHaveLength(2);
-    expect(look).toMatch(/where "payment_requests"."payment_intent_id" = \$1$/);
-    expect(lock).toMatch(/where "payment_requests"."id" = \$1 for update$/);
+    expect(look).toMatch(/where payment_intent_id = \$1$/i);
+    expect(lock).toMatch(/where id = \$1 for update$/i);
     expect(statements.filter((s) => s.includes('password_hash'))).toEqual([]);
     // Issue #10 added two gift.recorded listeners, one statement each, both after the gift's commit: the recipient's
     // plan for the premium thank-you mail, and the donor joining the partner's network donors (source gave).
@@ -61,6 +62,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the statements of one gift', () =
     expect(listeners).toHaveLength(2);
     // The gift itself: 30 before #14's gift write (the intent read twice more, the donor's whole row once); a round
     // trip each.
-    expect(statements.length - listeners.length, statements.join('\n')).toBeLessThanOrEqual(27);
+    expect(statements.length - listeners.length, statements.join('\n')).toBeLessThanOrEqual(26);
   });
 });

@@ -1,12 +1,53 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.js';
+import { columnList, preparedStatement, queryRows, type Executor } from '../../db/client.js';
 import { gifts, projects, timelineEvents, users } from '../../db/schema/index.js';
 
 export type GiftRow = typeof gifts.$inferSelect;
 export type NewGift = typeof gifts.$inferInsert;
 
-export async function insertGift(tx: Executor, values: NewGift): Promise<GiftRow> {
-  const [row] = await tx.insert(gifts).values(values).returning();
+/** Every column a gift is written with (writeGift gives each one; the rest are generated or an admin's later). */
+const GIFT_INSERT_COLUMNS = [
+  'project_id',
+  'donor_id',
+  'recipient_id',
+  'amount_cents',
+  'tip_cents',
+  'anonymous',
+  'monthly_gift',
+  'status',
+  'gift_at',
+  'created_at',
+  'stripe_fee_cents',
+  'processor_fee_cents',
+  'platform_fee_cents',
+  'payment_intent_id',
+  'dedicatee_name',
+  'dedicatee_email',
+  'dedication_send_at',
+  'gift_card_id',
+  'gift_card_cents',
+  'donor_email',
+  'tax_exempt_gift',
+  'is_from_follower',
+  'is_from_partner_network_donor',
+  'subscription_id',
+  'subscription_period',
+] as const satisfies readonly (keyof NewGift)[];
+type GiftInsert = Required<Pick<NewGift, (typeof GIFT_INSERT_COLUMNS)[number]>>;
+
+// Once per gift of any kind (#14): prepared, not built per call.
+const insertGiftStatement = preparedStatement<GiftRow>(
+  'gifts_insert',
+  `INSERT INTO gifts (${GIFT_INSERT_COLUMNS.join(', ')})
+   VALUES (${GIFT_INSERT_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})
+   RETURNING ${columnList(gifts)}`,
+);
+
+export async function insertGift(tx: Executor, values: GiftInsert): Promise<GiftRow> {
+  const [row] = await insertGiftStatement(
+    tx,
+    GIFT_INSERT_COLUMNS.map((column) => values[column]),
+  );
   return row!;
 }
 
@@ -28,20 +69,22 @@ export async function monthlyGiftOf(
   return row;
 }
 
+const partiesStatement = preparedStatement<{
+  recipient_is_premium: boolean;
+  recipient_is_partner: boolean;
+  is_from_follower: boolean;
+  is_from_partner_network_donor: boolean;
+}>(
+  'gift_parties',
+  `SELECT r.is_premium AS recipient_is_premium, r.is_partner AS recipient_is_partner,
+          EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = d.id AND f.followed_id = r.id) AS is_from_follower,
+          coalesce(d.partner_network_id = r.id, false) AS is_from_partner_network_donor
+     FROM users d, users r WHERE d.id = $1 AND r.id = $2`,
+);
+
 /** What the fee rule and the gift's flags need to know about donor and recipient at the time of the gift. */
 export async function giftParties(tx: Executor, donorId: number, recipientId: number) {
-  const [row] = await queryRows<{
-    recipient_is_premium: boolean;
-    recipient_is_partner: boolean;
-    is_from_follower: boolean;
-    is_from_partner_network_donor: boolean;
-  }>(
-    tx,
-    sql`SELECT r.is_premium AS recipient_is_premium, r.is_partner AS recipient_is_partner,
-               EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = d.id AND f.followed_id = r.id) AS is_from_follower,
-               coalesce(d.partner_network_id = r.id, false) AS is_from_partner_network_donor
-        FROM users d, users r WHERE d.id = ${donorId} AND r.id = ${recipientId}`,
-  );
+  const [row] = await partiesStatement(tx, [donorId, recipientId]);
   return row!;
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { columnList, preparedStatement, type Executor } from '../../db/client.js';
 import { paymentRequests } from '../../db/schema/index.js';
 
 export type RequestRow = typeof paymentRequests.$inferSelect;
@@ -9,16 +9,36 @@ export type RequestState = RequestRow['state'];
 const LEASE_SECONDS = 30;
 const leaseEnd = sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
 
+// The statements of every payment request (#14): prepared, not built per call.
+const COLUMNS = columnList(paymentRequests);
+const insertStatement = preparedStatement<RequestRow>(
+  'payment_requests_insert',
+  `INSERT INTO payment_requests (purpose, scope, key, request_hash, request, owner_id, locked_until)
+   VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => ${LEASE_SECONDS}))
+   ON CONFLICT (purpose, scope, key) DO NOTHING RETURNING ${COLUMNS}`,
+);
+const byIntentStatement = preparedStatement<RequestRow>(
+  'payment_requests_by_intent',
+  `SELECT ${COLUMNS} FROM payment_requests WHERE payment_intent_id = $1`,
+);
+const lockStatement = preparedStatement<RequestRow>(
+  'payment_requests_lock',
+  `SELECT ${COLUMNS} FROM payment_requests WHERE id = $1 FOR UPDATE`,
+);
+
 /** Inserts the request holding its lease, or answers undefined when its key is taken (same purpose and scope). */
 export async function insertRequest(
   db: Executor,
   values: Pick<typeof paymentRequests.$inferInsert, 'purpose' | 'scope' | 'key' | 'request_hash' | 'request' | 'owner_id'>,
 ): Promise<RequestRow | undefined> {
-  const [row] = await db
-    .insert(paymentRequests)
-    .values({ ...values, locked_until: leaseEnd })
-    .onConflictDoNothing({ target: [paymentRequests.purpose, paymentRequests.scope, paymentRequests.key] })
-    .returning();
+  const [row] = await insertStatement(db, [
+    values.purpose,
+    values.scope,
+    values.key,
+    values.request_hash,
+    values.request === undefined ? null : JSON.stringify(values.request),
+    values.owner_id ?? null,
+  ]);
   return row;
 }
 
@@ -36,7 +56,7 @@ export async function findRequestById(db: Executor, id: number): Promise<Request
 }
 
 export async function findRequestByIntent(db: Executor, paymentIntentId: number): Promise<RequestRow | undefined> {
-  const [row] = await db.select().from(paymentRequests).where(eq(paymentRequests.payment_intent_id, paymentIntentId));
+  const [row] = await byIntentStatement(db, [paymentIntentId]);
   return row;
 }
 
@@ -52,7 +72,7 @@ export async function takeLease(db: Executor, id: number, state: RequestState): 
 
 /** Inside the transaction that records an outcome: the request's row, locked until commit. */
 export async function lockRequest(tx: Executor, id: number): Promise<RequestRow> {
-  const [row] = await tx.select().from(paymentRequests).where(eq(paymentRequests.id, id)).for('update');
+  const [row] = await lockStatement(tx, [id]);
   return row!;
 }
 
@@ -66,6 +86,29 @@ export async function updateRequest(
     .update(paymentRequests)
     .set({ ...patch, locked_until: sql`now()`, updated_at: sql`now()` })
     .where(eq(paymentRequests.id, id));
+}
+
+const recordStatement = preparedStatement(
+  'payment_requests_record',
+  `UPDATE payment_requests SET state = $2, owner_id = $3, payment_intent_id = $4, response_status = $5, response_body = $6,
+          locked_until = now(), updated_at = now()
+    WHERE id = $1`,
+);
+
+/** Records the outcome and its answer (every field of it), in the transaction that locked the request. */
+export async function recordAnswer(
+  tx: Executor,
+  id: number,
+  answer: Pick<RequestRow, 'state' | 'owner_id' | 'payment_intent_id' | 'response_status' | 'response_body'>,
+): Promise<void> {
+  await recordStatement(tx, [
+    id,
+    answer.state,
+    answer.owner_id,
+    answer.payment_intent_id,
+    answer.response_status,
+    answer.response_body == null ? null : JSON.stringify(answer.response_body),
+  ]);
 }
 
 /** Forgets a request that never got further than `started` (its key is free again). */

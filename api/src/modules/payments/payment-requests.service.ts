@@ -211,7 +211,7 @@ async function settle<R>(
     const row = await repo.lockRequest(tx, id);
     if (isFinal(row)) return { kind: 'finished' as const, row };
     const recorded = await record(tx, as<R>(row), result);
-    await repo.updateRequest(tx, id, {
+    await repo.recordAnswer(tx, id, {
       state: stateOf(result),
       owner_id: recorded.ownerId ?? row.owner_id,
       payment_intent_id: result.intent?.recordId ?? row.payment_intent_id,

@@ -1,10 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.js';
+import { columnList, preparedStatement, queryRows, type Executor } from '../../db/client.js';
 import { paymentCustomers, paymentIntents } from '../../db/schema/index.js';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
 export type NewIntent = typeof paymentIntents.$inferInsert;
 type Provider = IntentRow['provider'];
+
+// Read on every payment (#14): prepared, not built per call.
+const intentByProviderId = preparedStatement<IntentRow>(
+  'payment_intents_by_provider_id',
+  `SELECT ${columnList(paymentIntents)} FROM payment_intents WHERE provider = $1 AND provider_id = $2`,
+);
 
 /**
  * Inserts the intent unless one with its idempotency key exists; answers the row that holds the key either
@@ -25,10 +31,7 @@ export async function insertIntentOnce(db: Executor, values: NewIntent): Promise
 }
 
 export async function findIntent(db: Executor, provider: Provider, providerId: string): Promise<IntentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentIntents)
-    .where(and(eq(paymentIntents.provider, provider), eq(paymentIntents.provider_id, providerId)));
+  const [row] = await intentByProviderId(db, [provider, providerId]);
   return row;
 }
 
@@ -84,11 +87,13 @@ export async function decideAuthentication(
 
 export type CustomerRow = typeof paymentCustomers.$inferSelect;
 
+const customerOfUser = preparedStatement<CustomerRow>(
+  'payment_customers_of_user',
+  `SELECT ${columnList(paymentCustomers)} FROM payment_customers WHERE provider = $1 AND user_id = $2`,
+);
+
 export async function findCustomerForUser(db: Executor, provider: Provider, userId: number): Promise<CustomerRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentCustomers)
-    .where(and(eq(paymentCustomers.provider, provider), eq(paymentCustomers.user_id, userId)));
+  const [row] = await customerOfUser(db, [provider, userId]);
   return row;
 }
 

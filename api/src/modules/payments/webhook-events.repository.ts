@@ -1,5 +1,5 @@
 import { and, eq, lte, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { columnList, preparedStatement, type Executor } from '../../db/client.js';
 import { webhookEvents } from '../../db/schema/index.js';
 
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;
@@ -8,16 +8,31 @@ export type WebhookEventRow = typeof webhookEvents.$inferSelect;
 const LEASE_SECONDS = 30;
 const leaseEnd = sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
 
+// Every delivered event (the sandbox's, one per gift; #14): prepared, not built per call.
+const insertStatement = preparedStatement<WebhookEventRow>(
+  'webhook_events_insert',
+  `INSERT INTO webhook_events (provider, event_id, type, object_id, event_created_at, locked_until)
+   VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => ${LEASE_SECONDS}))
+   ON CONFLICT (provider, event_id) DO NOTHING RETURNING ${columnList(webhookEvents)}`,
+);
+const finishStatement = preparedStatement(
+  'webhook_events_finish',
+  `UPDATE webhook_events SET state = 'processed', outcome = $2, last_error = NULL, processed_at = now(), locked_until = now()
+    WHERE id = $1`,
+);
+
 /** Stores a new event with a lease for the caller; undefined when this event id is already stored. */
 export async function insertEvent(
   db: Executor,
   values: Pick<typeof webhookEvents.$inferInsert, 'provider' | 'event_id' | 'type' | 'object_id' | 'event_created_at'>,
 ): Promise<WebhookEventRow | undefined> {
-  const [row] = await db
-    .insert(webhookEvents)
-    .values({ ...values, locked_until: leaseEnd })
-    .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.event_id] })
-    .returning();
+  const [row] = await insertStatement(db, [
+    values.provider,
+    values.event_id,
+    values.type,
+    values.object_id ?? null,
+    values.event_created_at ?? null,
+  ]);
   return row;
 }
 
@@ -46,10 +61,7 @@ export async function takeEventLease(
 }
 
 export async function finishEvent(db: Executor, id: number, outcome: string): Promise<void> {
-  await db
-    .update(webhookEvents)
-    .set({ state: 'processed', outcome, last_error: null, processed_at: sql`now()`, locked_until: sql`now()` })
-    .where(eq(webhookEvents.id, id));
+  await finishStatement(db, [id, outcome]);
 }
 
 /** A failed handling: the lease is released so the processor's redelivery is handled again. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.js';
+import { preparedStatement, queryRows, type Executor } from '../../db/client.js';
 import { asDateOrNull } from '../../db/raw-values.js';
 
 export interface FundingRow {
@@ -32,17 +32,19 @@ const asFunding = (row: RawRow): FundingRow => ({
  * stamps as this statement saw them (the caller stamps or clears them, rarely, in projects). Answers
  * undefined when the project does not exist or the total would go below 0.
  */
+const moveStatement = preparedStatement<RawRow>(
+  'project_totals_move',
+  `WITH t AS (
+     UPDATE project_totals SET amount_raised_cents = amount_raised_cents + $2, gifts_count = greatest(gifts_count + $3, 0)
+      WHERE project_id = $1 AND amount_raised_cents + $2 >= 0
+     RETURNING amount_raised_cents, gifts_count, goal_amount_cents)
+   SELECT t.amount_raised_cents, t.gifts_count, t.goal_amount_cents, p.funded_at, p.half_funded_at
+     FROM t JOIN projects p ON p.id = $1`,
+);
+
 export async function moveTotals(tx: Executor, projectId: number, deltaCents: number, countDelta: number): Promise<FundingRow | undefined> {
-  const [row] = await queryRows<RawRow>(
-    tx,
-    sql`WITH t AS (
-          UPDATE project_totals SET amount_raised_cents = amount_raised_cents + ${deltaCents},
-                                    gifts_count = greatest(gifts_count + ${countDelta}, 0)
-           WHERE project_id = ${projectId} AND amount_raised_cents + ${deltaCents} >= 0
-          RETURNING amount_raised_cents, gifts_count, goal_amount_cents)
-        SELECT t.amount_raised_cents, t.gifts_count, t.goal_amount_cents, p.funded_at, p.half_funded_at
-          FROM t JOIN projects p ON p.id = ${projectId}`,
-  );
+  // Once per gift (#14): prepared, not built per call.
+  const [row] = await moveStatement(tx, [projectId, deltaCents, countDelta]);
   return row && asFunding(row);
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { queryRowsPrepared, type Executor } from '../../db/client.js';
+import { preparedStatement, queryRowsPrepared, type Executor } from '../../db/client.js';
 import { projects, projectTotals, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -19,14 +19,18 @@ const withTotals = eq(projectTotals.project_id, projects.id);
 const { search_vector: _searchVector, ...columns } = getTableColumns(projects);
 const projectColumns = { ...columns, ...liveTotals };
 
+// Read by every call on a project (a gift's first statement but one, #14): prepared, not built per call.
+const projectById = preparedStatement<ProjectRow>(
+  'projects_by_id',
+  `SELECT ${Object.values(getTableColumns(projects))
+    .map((column) => (column.name in liveTotals ? `t."${column.name}"` : `p."${column.name}"`))
+    .join(', ')}
+     FROM projects p JOIN project_totals t ON t.project_id = p.id WHERE p.id = $1 LIMIT 1`,
+);
+
 /** The project, its raised total and gift count live (what a page shows at once after a gift). */
 export async function findProject(db: Executor, id: number): Promise<ProjectRow | undefined> {
-  const [row] = await db
-    .select({ ...getTableColumns(projects), ...liveTotals })
-    .from(projects)
-    .innerJoin(projectTotals, withTotals)
-    .where(eq(projects.id, id))
-    .limit(1);
+  const [row] = await projectById(db, [id]);
   return row;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.js';
+import { preparedStatement, type Executor } from '../../db/client.js';
 
 /**
  * One hit against a sliding window in rate_limit_hits, in one statement: counts the key's live hits (those
@@ -9,6 +9,16 @@ import { queryRows, type Executor } from '../../db/client.js';
  * never wait on one another's row lock. Under concurrency two hits may both see the last free slot; the
  * overshoot is at most the number of hits in flight at once (docs/decisions.md "Rate limits").
  */
+const hitStatement = preparedStatement<{ count: number; first_expiry: string | Date }>(
+  'rate_limit_hit',
+  `WITH live AS (
+     SELECT count(*)::int AS n, min(expires_at) AS first FROM rate_limit_hits WHERE key = $1 AND expires_at > $2
+   ), hit AS (
+     INSERT INTO rate_limit_hits (key, expires_at) SELECT $1, $3 FROM live WHERE n < $4
+   )
+   SELECT n + 1 AS count, coalesce(first, $3) AS first_expiry FROM live`,
+);
+
 export async function hitWindow(
   db: Executor,
   key: string,
@@ -16,17 +26,8 @@ export async function hitWindow(
   now: Date,
   expiresAt: Date,
 ): Promise<{ count: number; firstExpiry: Date }> {
-  const [row] = await queryRows<{ count: number; first_expiry: string | Date }>(
-    db,
-    sql`
-    WITH live AS (
-      SELECT count(*)::int AS n, min(expires_at) AS first FROM rate_limit_hits
-      WHERE key = ${key} AND expires_at > ${now.toISOString()}
-    ), hit AS (
-      INSERT INTO rate_limit_hits (key, expires_at) SELECT ${key}, ${expiresAt.toISOString()} FROM live WHERE n < ${limit}
-    )
-    SELECT n + 1 AS count, coalesce(first, ${expiresAt.toISOString()}) AS first_expiry FROM live`,
-  );
+  // Every call that is rate limited asks this (a gift asks it once, #14): prepared, not built per call.
+  const [row] = await hitStatement(db, [key, now.toISOString(), expiresAt.toISOString(), limit]);
   return { count: Number(row!.count), firstExpiry: new Date(row!.first_expiry) };
 }
 
