@@ -13,6 +13,31 @@
 // The ledger journals themselves are still posted by the gifts' own trigger (gift_ledger_post: the rule stays
 // in one place). New rows are told apart by id, so run the generators on a database nobody else writes to.
 
+/** `column = d.column + EXCLUDED.column` for each column: an upsert that adds the batch's sums to a day's row. */
+const addedUp = (columns) => columns.map((column) => `${column} = d.${column} + EXCLUDED.${column}`).join(', ');
+
+/** The gift sums both gift day rollups keep (stats_gift_days of 0041, stats_platform_days of 0081), in order. */
+const GIFT_SUMS = {
+  gifts: 'count(*)',
+  amount_cents: 'sum(amount_cents)',
+  monthly_gifts: 'count(*) FILTER (WHERE monthly_gift)',
+  monthly_amount_cents: 'coalesce(sum(amount_cents) FILTER (WHERE monthly_gift), 0)',
+  tip_cents: 'sum(tip_cents)',
+  platform_fee_cents: 'sum(platform_fee_cents)',
+  stripe_fee_cents: 'sum(stripe_fee_cents)',
+  processor_fee_cents: 'sum(processor_fee_cents)',
+};
+
+/** Adds the batch's succeeded gifts to `table`, grouped by its key columns (`keyExprs`: their values, in order). */
+function giftDaysSql(table, keyColumns, keyExprs) {
+  const sums = Object.keys(GIFT_SUMS);
+  return `INSERT INTO ${table} AS d (${[...keyColumns, ...sums].join(', ')})
+    SELECT ${keyExprs}, ${Object.values(GIFT_SUMS).join(', ')}
+    FROM gifts WHERE id > (SELECT id FROM bench_before) AND status = 'succeeded'
+    GROUP BY ${keyColumns.map((_, i) => i + 1).join(', ')}
+    ON CONFLICT (${keyColumns.join(', ')}) DO UPDATE SET ${addedUp(sums)};`;
+}
+
 /**
  * `insertSql` inserts bench projects; their counts are added to project_counts and their live totals rows
  * (project_totals, migration 0074, one INSERT per project by its trigger) made in the same transaction.
@@ -58,45 +83,13 @@ export function giftInsertSql(insertSql) {
         RAISE EXCEPTION 'a bench gift journal does not balance' USING ERRCODE = '23514';
       END IF;
     END $$;
-    INSERT INTO stats_gift_days AS d (day, project_id, recipient_id, gifts, amount_cents, monthly_gifts, monthly_amount_cents,
-                                      tip_cents, platform_fee_cents, stripe_fee_cents, processor_fee_cents)
-    SELECT (gift_at AT TIME ZONE 'UTC')::date, project_id, recipient_id, count(*), sum(amount_cents),
-           count(*) FILTER (WHERE monthly_gift), coalesce(sum(amount_cents) FILTER (WHERE monthly_gift), 0),
-           sum(tip_cents), sum(platform_fee_cents), sum(stripe_fee_cents), sum(processor_fee_cents)
-    FROM gifts WHERE id > (SELECT id FROM bench_before) AND status = 'succeeded'
-    GROUP BY 1, 2, 3
-    ON CONFLICT (day, project_id, recipient_id) DO UPDATE SET
-      gifts = d.gifts + EXCLUDED.gifts,
-      amount_cents = d.amount_cents + EXCLUDED.amount_cents,
-      monthly_gifts = d.monthly_gifts + EXCLUDED.monthly_gifts,
-      monthly_amount_cents = d.monthly_amount_cents + EXCLUDED.monthly_amount_cents,
-      tip_cents = d.tip_cents + EXCLUDED.tip_cents,
-      platform_fee_cents = d.platform_fee_cents + EXCLUDED.platform_fee_cents,
-      stripe_fee_cents = d.stripe_fee_cents + EXCLUDED.stripe_fee_cents,
-      processor_fee_cents = d.processor_fee_cents + EXCLUDED.processor_fee_cents;
-    INSERT INTO stats_platform_days AS d (day, shard, gifts, amount_cents, monthly_gifts, monthly_amount_cents,
-                                          tip_cents, platform_fee_cents, stripe_fee_cents, processor_fee_cents)
-    SELECT (gift_at AT TIME ZONE 'UTC')::date, rollup_shard(id, NULL), count(*), sum(amount_cents),
-           count(*) FILTER (WHERE monthly_gift), coalesce(sum(amount_cents) FILTER (WHERE monthly_gift), 0),
-           sum(tip_cents), sum(platform_fee_cents), sum(stripe_fee_cents), sum(processor_fee_cents)
-    FROM gifts WHERE id > (SELECT id FROM bench_before) AND status = 'succeeded'
-    GROUP BY 1, 2
-    ON CONFLICT (day, shard) DO UPDATE SET
-      gifts = d.gifts + EXCLUDED.gifts,
-      amount_cents = d.amount_cents + EXCLUDED.amount_cents,
-      monthly_gifts = d.monthly_gifts + EXCLUDED.monthly_gifts,
-      monthly_amount_cents = d.monthly_amount_cents + EXCLUDED.monthly_amount_cents,
-      tip_cents = d.tip_cents + EXCLUDED.tip_cents,
-      platform_fee_cents = d.platform_fee_cents + EXCLUDED.platform_fee_cents,
-      stripe_fee_cents = d.stripe_fee_cents + EXCLUDED.stripe_fee_cents,
-      processor_fee_cents = d.processor_fee_cents + EXCLUDED.processor_fee_cents;
+    ${giftDaysSql('stats_gift_days', ['day', 'project_id', 'recipient_id'], "(gift_at AT TIME ZONE 'UTC')::date, project_id, recipient_id")}
+    ${giftDaysSql('stats_platform_days', ['day', 'shard'], "(gift_at AT TIME ZONE 'UTC')::date, rollup_shard(id, NULL)")}
     INSERT INTO stats_recipient_days AS d (recipient_id, day, gifts, amount_cents)
     SELECT recipient_id, (gift_at AT TIME ZONE 'UTC')::date, count(*), sum(amount_cents)
     FROM gifts WHERE id > (SELECT id FROM bench_before) AND status = 'succeeded'
     GROUP BY 1, 2
-    ON CONFLICT (recipient_id, day) DO UPDATE SET
-      gifts = d.gifts + EXCLUDED.gifts,
-      amount_cents = d.amount_cents + EXCLUDED.amount_cents;
+    ON CONFLICT (recipient_id, day) DO UPDATE SET ${addedUp(['gifts', 'amount_cents'])};
     INSERT INTO ledger_day_balances AS b (day, shard, account, amount_cents)
     SELECT (created_at AT TIME ZONE 'UTC')::date, rollup_shard(gift_id, journal), ledger_rollup_account(account), sum(amount_cents)
     FROM ledger_entries WHERE gift_id > (SELECT id FROM bench_before)

@@ -91,6 +91,7 @@ export const listeners: Listener<AppContext>[] = [
       'comment.created',
       'like.created',
       'community-post.created',
+      'user.profile-changed',
     ] as const
   ).map((event) => on(event, `read-cache.drop-on-${event}`, dropReadCache, { kind: 'after-commit' })),
 ];

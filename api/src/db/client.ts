@@ -72,7 +72,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
     ...(options.queryTimeoutMs === 0 ? {} : { query_timeout: options.queryTimeoutMs ?? queryTimeoutFromEnv() }),
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    // JIT compiling pays off for long analytic scans, not for this API's calls: on the 1M-gift bench a report's
+    // query that crossed jit_above_cost spent 30-40 ms compiling before it ran (docs/operations.md).
+    options: ['-c jit=off', ...(options.searchPath ? [`-c search_path=${options.searchPath}`] : [])].join(' '),
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (err) => options.onPoolError?.(err));

@@ -122,6 +122,7 @@ describe('the read cache of anonymous reads', () => {
         remoteAddress: nextIp(),
       },
       { method: 'POST', url: '/api/notifications/mark-all-as-read', headers: bearer(reader.token) },
+      { method: 'POST', url: `/api/users/${reader.user.id}/update-login-info`, headers: bearer(reader.token), payload: {} },
       { method: 'POST', url: '/api/project-drafts', headers: bearer(reader.token), payload: { data: { title: 'Half a thought' } } },
       { method: 'POST', url: '/api/logout', headers: bearer(reader.token) },
     ] as const;
@@ -135,6 +136,34 @@ describe('the read cache of anonymous reads', () => {
     const after = await anonymous(test, listing);
     expect(after.headers['x-read-cache']).toBeUndefined();
     expect(after.body).toContain('Dropped the cache');
+  });
+
+  it("is dropped by a login that changes the account's country, which the directory filters on", async () => {
+    const partner = await signUp(test.app, {
+      is_partner: true,
+      organization_name: 'Country Movers',
+      country_code: 'UG',
+      categories: ['Water'],
+      website: 'movers.example.org',
+      registration_number: 'EIN 12-3456789',
+    });
+    const directory = '/api/partners?filter_by=country&filter_value=KE';
+    expect((await anonymous(test, directory)).body).not.toContain('Country Movers');
+    expect((await anonymous(test, directory)).headers['x-read-cache']).toBe('hit');
+    const login = (country_code: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: `/api/users/${partner.user.id}/update-login-info`,
+        headers: bearer(partner.token),
+        payload: { country_code },
+      });
+    expect((await login('KE')).statusCode).toBe(200);
+    const after = await anonymous(test, directory);
+    expect(after.headers['x-read-cache']).toBeUndefined();
+    expect(after.body).toContain('Country Movers');
+    // The same country again changes nothing public: the entry stays.
+    expect((await login('KE')).statusCode).toBe(200);
+    expect((await anonymous(test, directory)).headers['x-read-cache']).toBe('hit');
   });
 
   it('is kept only by the writes reviewed as unable to change a public read (docs/decisions.md)', () => {
@@ -160,6 +189,7 @@ describe('the read cache of anonymous reads', () => {
         'POST /api/contact-messages/:id/answer',
         'POST /api/uploads',
         'POST /api/users/unsubscribe',
+        'POST /api/users/:id/update-login-info',
         'POST /api/users/:id/auth_tokens',
         'PATCH /api/users/:id/auth_tokens/:token_id',
         'POST /api/users/:id/cards',

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import * as service from './users.service.js';
 import { exportUsers } from './users-export.service.js';
 import { sendCsv } from '../../lib/replies.js';
+import { KEEPS_PUBLIC_READS } from '../../lib/http-cache.js';
 
 const { IdParams } = contract;
 const tags = ['users'];
@@ -56,7 +57,11 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
 
   app.post(
     '/users/:id/update-login-info',
-    { schema: { tags, summary: 'Record a login', params: IdParams, body: contract.LoginInfoBody, response: { 200: contract.LoginInfo } } },
+    {
+      // A new country is announced (user.profile-changed), which drops the read cache; the rest is private.
+      config: KEEPS_PUBLIC_READS,
+      schema: { tags, summary: 'Record a login', params: IdParams, body: contract.LoginInfoBody, response: { 200: contract.LoginInfo } },
+    },
     (request) => service.updateLoginInfo(ctx, request.caller, request.params.id, request.body ?? {}),
   );
 

@@ -146,7 +146,15 @@ export async function updateLoginInfo(ctx: AppContext, caller: Caller, id: numbe
   requireSelfOrAdmin(caller, id);
   const code = input.country_code?.toUpperCase();
   if (code && !isCountryCode(code)) throw new ValidationError({ country_code: ['Please choose a country from the list'] });
-  const user = await repo.recordLogin(ctx.db, id, ctx.clock.now(), code);
+  // A login's count and time show in no public read; a new country may (the directory's country filter, the
+  // owner's fields on projects), so only a change of country is announced, and that drops the read cache.
+  const user = await ctx.transaction(async (tx) => {
+    const before = await repo.findUserById(tx, id);
+    if (!before) return undefined;
+    const row = await repo.recordLogin(tx, id, ctx.clock.now(), code);
+    if (code && code !== before.country_code) await ctx.events.emit(tx, 'user.profile-changed', { user_id: id });
+    return row;
+  });
   if (!user) throw new NotFoundError('User not found');
   return {
     id: user.id,

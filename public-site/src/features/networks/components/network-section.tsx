@@ -5,7 +5,7 @@ import type { NetworkMember, NetworkPage } from '@storyfund/shared/contract';
 import { ErrorState, Loading } from '@/components/feedback/states';
 import { ProjectFeed } from '@/components/projects/project-feed';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
+import { ShowMoreItem } from '@/components/ui/show-more-item';
 import { errorText } from '@/lib/errors';
 import '../networks.css';
 
@@ -60,13 +60,16 @@ function MemberPage({
       {members.data.map((member) => (
         <MemberItem key={member.id} member={member} />
       ))}
-      {isLast && offset + MEMBERS_PAGE < members.total ? (
-        <li className="network-members__more">
-          <Button variant="secondary" onClick={onMore}>
-            Show more members
-          </Button>
-        </li>
-      ) : null}
+      <ShowMoreItem
+        isLast={isLast}
+        offset={offset}
+        pageSize={MEMBERS_PAGE}
+        total={members.total}
+        onMore={onMore}
+        className="network-members__more"
+      >
+        Show more members
+      </ShowMoreItem>
     </>
   );
 }

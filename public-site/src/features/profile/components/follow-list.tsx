@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import type { PublicUserList } from '@storyfund/shared/contract';
 import { EmptyState, ErrorState, Loading } from '@/components/feedback/states';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
+import { ShowMoreItem } from '@/components/ui/show-more-item';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/errors';
 import { displayName } from '@/lib/user-display';
@@ -36,13 +36,9 @@ function PageOfPeople({ offset, isLast, onMore, ...props }: ListProps & { offset
           <Link to={paths.profile(person.id)}>{displayName(person)}</Link>
         </li>
       ))}
-      {isLast && offset + FOLLOW_PAGE_SIZE < data.total ? (
-        <li className="people__more">
-          <Button variant="secondary" onClick={onMore}>
-            Show more
-          </Button>
-        </li>
-      ) : null}
+      <ShowMoreItem isLast={isLast} offset={offset} pageSize={FOLLOW_PAGE_SIZE} total={data.total} onMore={onMore} className="people__more">
+        Show more
+      </ShowMoreItem>
     </>
   );
 }

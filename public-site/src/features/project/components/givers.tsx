@@ -5,7 +5,7 @@ import { formatCents } from '@storyfund/shared/money';
 import type { Giver, GiverList } from '@storyfund/shared/contract';
 import { EmptyState, ErrorState, Loading } from '@/components/feedback/states';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
+import { ShowMoreItem } from '@/components/ui/show-more-item';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/errors';
 import { GIVERS_PAGE_SIZE, giversKey } from '../api/project-calls';
@@ -56,13 +56,9 @@ function GiversPage({ projectId, offset, isLast, onMore }: { projectId: number; 
       {data.data.map((giver, index) => (
         <GiverRow key={`${offset + index}-${giver.user?.id ?? giver.name}`} giver={giver} />
       ))}
-      {isLast && offset + GIVERS_PAGE_SIZE < data.total ? (
-        <li className="givers__more">
-          <Button variant="secondary" onClick={onMore}>
-            Show more givers
-          </Button>
-        </li>
-      ) : null}
+      <ShowMoreItem isLast={isLast} offset={offset} pageSize={GIVERS_PAGE_SIZE} total={data.total} onMore={onMore} className="givers__more">
+        Show more givers
+      </ShowMoreItem>
     </>
   );
 }
