@@ -3,7 +3,7 @@ import { columnList, preparedStatement, queryRows, type Executor } from '../../d
 import { gifts, projects, timelineEvents, users } from '../../db/schema/index.js';
 
 export type GiftRow = typeof gifts.$inferSelect;
-export type NewGift = typeof gifts.$inferInsert;
+type NewGift = typeof gifts.$inferInsert;
 
 /** Every column a gift is written with (writeGift gives each one; the rest are generated or an admin's later). */
 const GIFT_INSERT_COLUMNS = [
