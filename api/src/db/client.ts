@@ -186,7 +186,9 @@ function driverClient(db: Executor): DriverClient {
  * statement (parsed and planned once per connection), on either driver the rows as the driver answers them, with
  * no query building or row mapping per call. Columns are snake_case in the schema, so `SELECT` of a table's
  * `columnList` answers the same row shape as the query builder's `select()`; timestamps are Dates and int8 are
- * numbers on both drivers (the type parsers above). The name must be unique to the text.
+ * numbers on both drivers (the type parsers above). The name must be unique to the text. `queryRowsPrepared` above
+ * is the other way to prepare: for a statement composed from `sql` fragments (its text is built on every call and
+ * named after it); this one is for text that never changes, where building it per call is the cost to avoid.
  */
 export function preparedStatement<R>(name: string, text: string): (db: Executor, values: unknown[]) => Promise<R[]> {
   return async (db, values) => {
