@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   exec(sqlText: string): Promise<void>;
   /** Runs `fn` in one transaction on one connection, with raw SQL access (migrations, maintenance). */
   rawTransaction<T>(fn: (raw: RawSql) => Promise<T>): Promise<T>;
+  /** The embedded database's data folder as a tarball (the tests' migrated snapshot); absent on a server. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** On a server, confine this handle to one schema (tests use a schema per suite). */
   searchPath?: string;
+  /** Start the embedded database from this dump of a data folder (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
   /**
    * Per-query time limit on a server: DATABASE_QUERY_TIMEOUT_MS, default 5 s, so during a silent network
    * partition a request answers 503 within seconds; 0 for none, as bulk jobs need. Migrations and other raw
@@ -57,7 +61,7 @@ const parseInt8 = (value: string) => Number(value);
 pg.types.setTypeParser(INT8_OID, parseInt8);
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options.loadDataDir);
 }
 
 function queryTimeoutFromEnv(): number {
@@ -109,7 +113,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   const lock: DataDirLock | undefined = inMemory ? undefined : await acquireDataDirLock(dataDir);
   try {
@@ -117,6 +121,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       parsers: { [INT8_OID]: parseInt8 },
       // The contrib extensions the migrations create (PostgreSQL ships them; PGlite loads them on demand).
       extensions: { pg_trgm },
+      ...(loadDataDir ? { loadDataDir } : {}),
     });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
@@ -134,6 +139,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
             },
           }),
         ),
+      dumpDataDir: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
         await lock?.release();

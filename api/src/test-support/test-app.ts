@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
@@ -36,7 +38,12 @@ export async function createTestApp(
   const url = process.env.TEST_DATABASE_URL || undefined;
   const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
   if (url && schema) await withClient(url, (c) => c.query(`CREATE SCHEMA ${schema}`));
-  const database = await openDatabase({ url, dataDir: 'memory://', ...(schema ? { searchPath: schema } : {}) });
+  const database = await openDatabase({
+    url,
+    dataDir: 'memory://',
+    ...(schema ? { searchPath: schema } : {}),
+    ...(url ? {} : { loadDataDir: migratedSnapshot() }),
+  });
   await migrate(database);
   const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://storyfund.test', ...opts.env }, opts.config);
   const routes: RouteOptions[] = [];
@@ -74,6 +81,15 @@ export async function createTestApp(
       if (url && schema) await withClient(url, (c) => c.query(`DROP SCHEMA ${schema} CASCADE`));
     },
   };
+}
+
+let snapshot: Blob | undefined;
+/** The run's migrated embedded database (test-support/pglite-snapshot.ts), read once per test process. */
+function migratedSnapshot(): Blob | undefined {
+  const file = inject('pgliteSnapshot');
+  if (!file) return undefined;
+  snapshot ??= new Blob([fs.readFileSync(file)]);
+  return snapshot;
 }
 
 async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
