@@ -69,11 +69,13 @@ export function giftInsertSql(insertSql) {
     CREATE TEMP TABLE bench_before ON COMMIT DROP AS SELECT coalesce(max(id), 0) AS id FROM gifts;
     ALTER TABLE gifts DISABLE TRIGGER gifts_stats_insert;
     ALTER TABLE gifts DISABLE TRIGGER gifts_stats_donor_insert;
+    ALTER TABLE gifts DISABLE TRIGGER gifts_user_totals_insert;
     ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_balanced;
     ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_days;
     ${insertSql};
     ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_days;
     ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_balanced;
+    ALTER TABLE gifts ENABLE TRIGGER gifts_user_totals_insert;
     ALTER TABLE gifts ENABLE TRIGGER gifts_stats_donor_insert;
     ALTER TABLE gifts ENABLE TRIGGER gifts_stats_insert;
     SELECT stats_donors_rebuild(ARRAY(SELECT DISTINCT donor_id FROM gifts WHERE id > (SELECT id FROM bench_before) AND status = 'succeeded'));

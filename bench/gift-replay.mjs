@@ -11,7 +11,11 @@
 //    connection per recorded connection, the same transactions; per replay, every processor token (pi_sbx_…,
 //    evt_sbx_…, cus_sbx_…) and UUID in a parameter is fresh, and an id a statement returned (columns `id` or
 //    `*_id`) stands in for the recorded one in the statements after it. Donors and projects rotate the way
-//    the API drive's do, so the replay locks the same rows as often.
+//    the API drive's do, so the replay locks the same rows as often. A statement the API sent as a named
+//    prepared statement is replayed as one (parsed and planned once per connection, as the API's are); the
+//    others are sent as the API sent them, text and parameters.
+// Each donor gives from an address of its own (X-Forwarded-For, the server trusting one proxy hop), as donors
+// do; the replay puts its donor's address where the recording has the recorded donor's (the rate-limit key).
 // Prints gifts/s for both, and the ratio. Statements the API sent in parallel are replayed one after another.
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -49,8 +53,12 @@ const gift = (base, projectId, donor, n) =>
     `/projects/${projectId}/gifts`,
     { amount_cents: 500 + (n % 50) * 100, tip_cents: n % 3 === 0 ? 100 : 0, payment_method_id: 'pm_card_visa' },
     donor.token,
-    { 'idempotency-key': randomUUID() },
+    { 'idempotency-key': randomUUID(), 'x-forwarded-for': donor.address },
   );
+/** The k-th donor's client address. */
+const addressOf = (k) => `10.77.${k >> 8}.${(k & 255) + 1}`;
+/** The servers trust one proxy hop, so X-Forwarded-For is each donor's address. */
+const SERVER_ENV = { TRUST_PROXY: '1' };
 
 /** The cast: an owner with `projectCount` projects and `donorCount` donors who have each given once. */
 async function cast(base) {
@@ -69,7 +77,7 @@ async function cast(base) {
     projects.push(res.json.id);
   }
   const donors = [];
-  for (let i = 0; i < donorCount; i++) donors.push(await signUp(base, `donor${i}`));
+  for (let i = 0; i < donorCount; i++) donors.push({ ...(await signUp(base, `donor${i}`)), address: addressOf(i) });
   // Each donor's first gift makes its processor customer; what is measured is a returning donor's gift.
   for (const [i, donor] of donors.entries()) {
     const res = await gift(base, projects[i % projects.length], donor, i);
@@ -107,6 +115,7 @@ function replayer(recording, recorded, cast) {
       if (Buffer.isBuffer(value)) return recorded.tokenHash?.equals(value) ? { session: true } : { literal: value };
       if (typeof value !== 'string') return { literal: value };
       if (HAS_TOKEN.test(value)) return { tokens: value };
+      if (value.endsWith(`:${recorded.address}`)) return { address: value.slice(0, -recorded.address.length) };
       for (let k = i - 1; k >= 0; k--) {
         const earlier = recording[k];
         for (const [r, row] of earlier.rows.entries())
@@ -126,6 +135,7 @@ function replayer(recording, recorded, cast) {
     const value = (source) => {
       if ('tokens' in source) return source.tokens.replace(TOKEN, (t) => tokens.get(t) ?? tokens.set(t, fresh(t)).get(t));
       if (source.session) return donor.tokenHash;
+      if (source.address) return source.address + donor.address;
       if (source.ref) return answers[source.ref[0]]?.[source.ref[1]]?.[source.ref[2]];
       if (source.project) return project;
       return source.literal;
@@ -135,7 +145,8 @@ function replayer(recording, recorded, cast) {
       for (const [i, s] of recording.entries()) {
         let client = clients.get(s.conn);
         if (!client) clients.set(s.conn, (client = await pool.connect()));
-        const result = await client.query({ text: s.text, values: sources[i].map(value), rowMode: 'array' });
+        const query = { text: s.text, values: sources[i].map(value), rowMode: 'array' };
+        const result = await client.query(s.name ? { ...query, name: s.name } : query);
         answers.push(
           (result.rows ?? []).map((row) => row.map((v) => (v === null ? null : v instanceof Date ? v.toISOString() : String(v)))),
         );
@@ -193,13 +204,13 @@ let recording;
 let recorded;
 let theCast;
 {
-  const server = await startServer({ DATABASE_URL: viaProxy.toString(), BACKGROUND_JOBS: 'off' }, port);
+  const server = await startServer({ ...SERVER_ENV, DATABASE_URL: viaProxy.toString(), BACKGROUND_JOBS: 'off' }, port);
   const base = `http://127.0.0.1:${port}`;
   try {
     await spreadIds(env.DATABASE_URL);
     theCast = await cast(base);
     const donor = theCast.donors[0];
-    recorded = { donorId: donor.id, projectId: theCast.projects[0] };
+    recorded = { donorId: donor.id, projectId: theCast.projects[0], address: donor.address };
     proxy.state.recording = true;
     const res = await gift(base, recorded.projectId, donor, 0);
     proxy.state.recording = false;
@@ -217,7 +228,7 @@ console.log(`recorded one gift: ${recording.length} statements on ${connectionsU
 if (process.env.REPLAY_DEBUG) for (const s of recording) console.log(`  [${s.conn}] ${s.text.replace(/\s+/g, ' ').slice(0, 140)}`);
 
 const api = await (async () => {
-  const server = await startServer(env, port);
+  const server = await startServer({ ...env, ...SERVER_ENV }, port);
   const base = `http://127.0.0.1:${port}`;
   try {
     return await drive('API: POST /projects/{id}/gifts', { seconds, concurrency }, async (n) => {

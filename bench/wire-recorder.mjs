@@ -1,6 +1,6 @@
 // The recording half of bench/gift-replay.mjs: a small PostgreSQL wire-protocol proxy that passes a server's
-// connections through to the database and keeps every statement they send (text, parameters, connection) with the
-// rows it answered, in the order the statements completed.
+// connections through to the database and keeps every statement they send (text, parameters, connection, and the
+// name of a named prepared statement) with the rows it answered, in the order the statements completed.
 import net from 'node:net';
 
 const cstring = (buf, at) => {
@@ -41,6 +41,7 @@ export function startProxy(upstreamUrl) {
     const backend = net.connect(Number(upstream.port || 5432), upstream.hostname);
     const inFlight = []; // statements sent on this connection whose answer is still to come
     let parsed = null;
+    let parsedName = '';
     const prepared = new Map(); // named statements parsed on this connection: name -> text (the API prepares hot ones)
     client.on(
       'data',
@@ -50,6 +51,7 @@ export function startProxy(upstreamUrl) {
         } else if (type === 'P') {
           const [name, at] = cstring(body, 0);
           parsed = cstring(body, at)[0];
+          parsedName = name;
           if (name) prepared.set(name, parsed);
         } else if (type === 'B') {
           let [, at] = cstring(body, 0);
@@ -69,7 +71,8 @@ export function startProxy(upstreamUrl) {
             params.push(len < 0 ? null : binary ? Buffer.from(body.subarray(at, at + len)) : body.toString('utf8', at, at + len));
             at += Math.max(len, 0);
           }
-          inFlight.push({ conn, text: statement ? prepared.get(statement) : parsed, params, rows: [], columns: [] });
+          const name = statement || parsedName;
+          inFlight.push({ conn, name, text: statement ? prepared.get(statement) : parsed, params, rows: [], columns: [] });
         }
       }, true),
     );

@@ -7,7 +7,6 @@ import { auditFields, recordAudit } from '../audit/audit.service.js';
 import { restoreForRefund, assertRefundableCardPart } from '../gift-cards/gift-card-redemption.service.js';
 import { refundPayment } from '../payments/payments.service.js';
 import { removeGiftFromProject } from '../projects/project-funding.service.js';
-import { addGiftToUserTotals } from '../users/user-totals.service.js';
 import * as repo from './gift-admin.repository.js';
 
 /**
@@ -129,12 +128,12 @@ export async function refundGift(
     if (locked?.status !== 'succeeded') throw new ConflictError('This gift changed while it was being refunded.');
     const before = adminView(gift);
     const card = await restoreForRefund(tx, id);
-    // Rows are locked in a gift's order (its journal's rollup, the gift's rollups by the status trigger, then the
-    // project and the accounts), so a refund and a gift to the same project or recipient cannot deadlock.
+    // Rows are locked in a gift's order (its journal's rollup, then the project; at commit the gift's rollups and
+    // the accounts, by the deferred triggers of 0089), so a refund and a gift to the same project or recipient
+    // cannot deadlock.
     await repo.postRefundJournal(tx, id, now);
     await repo.markRefunded(tx, id, { at: now, reason, byId: actor.id });
     await removeGiftFromProject(tx, locked.project_id, gift.amount_cents);
-    await addGiftToUserTotals(tx, gift.donor_id, gift.recipient_id, -gift.amount_cents);
     await repo.finishClaim(tx, id, paymentRefundId, now);
     const after = { ...before, status: 'refunded' as const, refunded_at: now.toISOString(), refund_reason: reason };
     await recordAudit(tx, actor, now, {

@@ -5,7 +5,6 @@ import type { ProjectRow } from '../projects/project-access.service.js';
 import { applyGiftToProject } from '../projects/project-funding.service.js';
 import { giftFees } from './gift-fees.js';
 import * as repo from './gifts.repository.js';
-import { addGiftToUserTotals } from '../users/user-totals.service.js';
 
 /** Everything a succeeded gift needs, whatever paid for it (a one-time request, a monthly renewal, a gift card). */
 export interface GiftWrite {
@@ -34,8 +33,8 @@ export interface GiftWrite {
 
 /**
  * Writes a succeeded gift inside the caller's transaction (from ctx.transaction): the gift with its fees
- * (its ledger journal is posted by the database trigger on gifts), the project total and funding stamps,
- * and both accounts' totals; then emits gift.recorded, on which the timeline posts the encouragement, the
+ * (its ledger journal is posted by the database trigger on gifts; its rollups and both accounts' totals
+ * follow it by deferred triggers, at commit), the project total and funding stamps; then emits gift.recorded, on which the timeline posts the encouragement, the
  * dedicatee and the donor get their emails, and a tax-exempt gift its receipt. The one place a gift is written.
  */
 export async function writeGift(ctx: AppContext, tx: Transaction, input: GiftWrite): Promise<repo.GiftRow> {
@@ -80,9 +79,9 @@ export async function writeGift(ctx: AppContext, tx: Transaction, input: GiftWri
     subscription_id: input.subscription?.id ?? null,
     subscription_period: input.subscription?.period ?? null,
   });
-  // The project row is locked here, before the two account rows (addGiftToUserTotals), in every gift.
+  // The project row is locked here; the rows every gift to this partner shares (its day rollups and both
+  // accounts' totals) are written by deferred triggers on gifts as the transaction commits (0089).
   await applyGiftToProject(ctx, tx, project.id, input.amountCents, at);
-  await addGiftToUserTotals(tx, donorId, project.owner_id, input.amountCents);
   await ctx.events.emit(tx, 'gift.recorded', {
     gift_id: gift.id,
     project_id: project.id,

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { columnList, preparedStatement, queryRows, type Executor } from '../../db/client.js';
+import { columnList, preparedStatement, type Executor } from '../../db/client.js';
 import { gifts, projects, timelineEvents, users } from '../../db/schema/index.js';
 
 export type GiftRow = typeof gifts.$inferSelect;
@@ -88,17 +88,9 @@ export async function giftParties(tx: Executor, donorId: number, recipientId: nu
   return row!;
 }
 
-/**
- * Claim-merge: the guest's gifts move to the claiming account. Answers the succeeded amount moved, for the
- * users module to move between the two totals (run again, it moves nothing and answers 0).
- */
-export async function moveGifts(tx: Executor, fromUserId: number, toUserId: number): Promise<number> {
-  const [moved] = await queryRows<{ total: number | null }>(
-    tx,
-    sql`WITH moved AS (UPDATE gifts SET donor_id = ${toUserId} WHERE donor_id = ${fromUserId} RETURNING amount_cents, status)
-        SELECT sum(amount_cents) FILTER (WHERE status = 'succeeded')::int8 AS total FROM moved`,
-  );
-  return Number(moved?.total ?? 0);
+/** Claim-merge: the guest's gifts move to the claiming account (its totals follow by trigger, 0089). */
+export async function moveGifts(tx: Executor, fromUserId: number, toUserId: number): Promise<void> {
+  await tx.update(gifts).set({ donor_id: toUserId }).where(eq(gifts.donor_id, fromUserId));
 }
 
 const succeeded = eq(gifts.status, 'succeeded');

@@ -12,16 +12,45 @@ const intentByProviderId = preparedStatement<IntentRow>(
   `SELECT ${columnList(paymentIntents)} FROM payment_intents WHERE provider = $1 AND provider_id = $2`,
 );
 
+// Every card gift on the sandbox inserts one (#14): prepared, not built per call. Omitted columns take the
+// table's defaults, as the query builder's insert would.
+const insertIntentStatement = preparedStatement<IntentRow>(
+  'payment_intents_insert_once',
+  `INSERT INTO payment_intents (provider, provider_id, idempotency_key, customer_id, payment_method_id, amount_cents,
+     currency, status, client_secret, off_session, authentication, fee_cents, last_error_code,
+     last_error_decline_code, last_error_message, metadata)
+   VALUES ($1, $2, $3, $4, $5, $6, coalesce($7, 'usd'), $8, $9, coalesce($10, false), $11, $12, $13, $14, $15,
+           coalesce($16::jsonb, '{}'::jsonb))
+   ON CONFLICT (provider, idempotency_key) DO NOTHING
+   RETURNING ${columnList(paymentIntents)}`,
+);
+
 /**
  * Inserts the intent unless one with its idempotency key exists; answers the row that holds the key either
  * way (`created` tells which). The unique constraint decides between concurrent callers.
  */
-export async function insertIntentOnce(db: Executor, values: NewIntent): Promise<{ row: IntentRow; created: boolean }> {
-  const [inserted] = await db
-    .insert(paymentIntents)
-    .values(values)
-    .onConflictDoNothing({ target: [paymentIntents.provider, paymentIntents.idempotency_key] })
-    .returning();
+export async function insertIntentOnce(
+  db: Executor,
+  values: Omit<NewIntent, 'id' | 'created_at' | 'updated_at'>,
+): Promise<{ row: IntentRow; created: boolean }> {
+  const [inserted] = await insertIntentStatement(db, [
+    values.provider,
+    values.provider_id,
+    values.idempotency_key,
+    values.customer_id ?? null,
+    values.payment_method_id,
+    values.amount_cents,
+    values.currency ?? null,
+    values.status,
+    values.client_secret,
+    values.off_session ?? null,
+    values.authentication ?? null,
+    values.fee_cents ?? null,
+    values.last_error_code ?? null,
+    values.last_error_decline_code ?? null,
+    values.last_error_message ?? null,
+    values.metadata === undefined ? null : JSON.stringify(values.metadata),
+  ]);
   if (inserted) return { row: inserted, created: true };
   const [existing] = await db
     .select()

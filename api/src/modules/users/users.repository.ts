@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { UserSort } from '@storyfund/shared/constants';
-import { preparedStatement, queryRows, type Executor } from '../../db/client.js';
+import { queryRows, type Executor } from '../../db/client.js';
 import { userFollows, userRoles, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -227,34 +227,3 @@ export async function followedAmong(db: Executor, viewerId: number, ids: number[
 // One statement for every account of a change (a gift's donor and recipient: one round trip, not two; #14).
 // `locked` takes the rows' locks in id order (LockRows above the sort), before the update rewrites them: FOR NO KEY
 // UPDATE, the lock the UPDATE takes itself (FOR UPDATE would wait on the key-share locks of concurrent gifts' foreign keys).
-const moveAmountsStatement = preparedStatement(
-  'users_move_amount_totals',
-  `WITH c AS (
-     SELECT id, sum(given)::int8 AS given, sum(received)::int8 AS received
-       FROM unnest($1::int8[], $2::int8[], $3::int8[]) AS c(id, given, received) GROUP BY id
-   ), locked AS (
-     SELECT u.id FROM users u JOIN c ON c.id = u.id ORDER BY u.id FOR NO KEY UPDATE OF u
-   )
-   UPDATE users u SET amount_given_cents = u.amount_given_cents + c.given,
-                      amount_received_cents = u.amount_received_cents + c.received
-     FROM c JOIN locked l ON l.id = c.id
-    WHERE u.id = c.id`,
-);
-
-/**
- * Moves amount counters on several accounts in one statement, locking the rows in id order first: two money
- * transactions touching the same accounts in opposite directions cannot deadlock.
- */
-export async function addToAmountTotals(
-  db: Executor,
-  changes: { id: number; column: 'amount_given_cents' | 'amount_received_cents'; delta: number }[],
-): Promise<void> {
-  const moving = changes.filter((change) => change.delta !== 0);
-  if (moving.length === 0) return;
-  const array = (values: number[]) => `{${values.join(',')}}`;
-  await moveAmountsStatement(db, [
-    array(moving.map((change) => change.id)),
-    array(moving.map((change) => (change.column === 'amount_given_cents' ? change.delta : 0))),
-    array(moving.map((change) => (change.column === 'amount_received_cents' ? change.delta : 0))),
-  ]);
-}
