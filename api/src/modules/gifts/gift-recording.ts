@@ -34,8 +34,9 @@ export interface GiftWrite {
 /**
  * Writes a succeeded gift inside the caller's transaction (from ctx.transaction): the gift with its fees
  * (its ledger journal is posted by the database trigger on gifts; its rollups and both accounts' totals
- * follow it by deferred triggers, at commit), the project total and funding stamps; then emits gift.recorded, on which the timeline posts the encouragement, the
- * dedicatee and the donor get their emails, and a tax-exempt gift its receipt. The one place a gift is written.
+ * follow it by deferred triggers, at commit), the project total and funding stamps; then emits gift.recorded,
+ * on which the timeline posts the encouragement, the dedicatee and the donor get their emails, and a
+ * tax-exempt gift its receipt. The one place a gift is written.
  */
 export async function writeGift(ctx: AppContext, tx: Transaction, input: GiftWrite): Promise<repo.GiftRow> {
   const { project, donorId, at } = input;

@@ -223,7 +223,3 @@ export async function followedAmong(db: Executor, viewerId: number, ids: number[
     .where(and(eq(userFollows.follower_id, viewerId), inArray(userFollows.followed_id, ids)));
   return new Set(rows.map((r) => r.id));
 }
-
-// One statement for every account of a change (a gift's donor and recipient: one round trip, not two; #14).
-// `locked` takes the rows' locks in id order (LockRows above the sort), before the update rewrites them: FOR NO KEY
-// UPDATE, the lock the UPDATE takes itself (FOR UPDATE would wait on the key-share locks of concurrent gifts' foreign keys).
