@@ -69,6 +69,22 @@ export default tseslint.config(
     rules: { 'max-lines': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
+    // The API suites share one module registry per test process (api/vitest.config.ts, `isolate: false`): a
+    // mocked module or a stubbed global would leak into the files that run after.
+    files: ['api/src/**/*.test.ts', 'api/src/test-support/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'API test files share one module registry per process (api/vitest.config.ts): pass a fake through createTestApp overrides.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

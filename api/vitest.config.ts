@@ -10,10 +10,15 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Each test process imports the app once and runs its share of the files in it, rather than re-importing
+    // every module for every file: import time fell from 350 s to 17 s of the embedded suite, its run from
+    // 866 s to 480 s (docs/performance.md). Files share only the module registry: each builds its own app over
+    // its own database. So no suite may mock a module (vi.mock) or leave process.env changed: a later file would see it.
+    isolate: false,
     // Vitest's default is one fork less than the cores: on the 2-core CI machine, one fork, and a third of the
     // machine idle while it waits on the database. Two keep both cores busy (each test app has its own
     // database or schema, so files do not share state).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
-    globalSetup: ['src/test-support/pglite-snapshot.ts'],
+    globalSetup: ['src/test-support/test-databases.ts'],
   },
 });

@@ -37,7 +37,7 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder for the embedded database; 'memory://' keeps it in memory. */
   dataDir: string;
-  /** On a server, confine this handle to one schema (tests use a schema per suite). */
+  /** On a server, confine this handle to one schema (the migration and outage tests use their own). */
   searchPath?: string;
   /** Start the embedded database from this dump of a data folder (`dumpDataDir`) instead of an empty one. */
   loadDataDir?: Blob;

@@ -2,18 +2,20 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import type { ContextOverrides } from '../app-context.js';
 import type { AppContext } from '../app-context.js';
+import { adminQuery, databaseUrl } from './test-databases.js';
 
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   database: DatabaseHandle;
+  /** On PostgreSQL, the URL of this app's own database (for a raw second connection); undefined on the embedded one. */
+  databaseUrl: string | undefined;
   /** Every route the app declared, as declared. */
   routes: RouteOptions[];
   /** Builds another API instance over the same database: on PostgreSQL with its own connection pool, as a second server would. */
@@ -22,8 +24,9 @@ export interface TestApp {
 }
 
 /**
- * A real app over a real, empty database: in-memory PGlite, or a private schema on the PostgreSQL server
- * named by TEST_DATABASE_URL (dropped on close). Only true externals are replaced, through `overrides`.
+ * A real app over a real, empty database: in-memory PGlite, or a database of its own on the PostgreSQL server
+ * named by TEST_DATABASE_URL (dropped on close). Both start as copies of the run's migrated database
+ * (test-support/test-databases.ts). Only true externals are replaced, through `overrides`.
  */
 export async function createTestApp(
   opts: {
@@ -35,15 +38,11 @@ export async function createTestApp(
     serveStatic?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const url = process.env.TEST_DATABASE_URL || undefined;
-  const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  if (url && schema) await withClient(url, (c) => c.query(`CREATE SCHEMA ${schema}`));
-  const database = await openDatabase({
-    url,
-    dataDir: 'memory://',
-    ...(schema ? { searchPath: schema } : {}),
-    ...(url ? {} : { loadDataDir: migratedSnapshot() }),
-  });
+  const server = process.env.TEST_DATABASE_URL || undefined;
+  const copy = server ? `${inject('pgTemplate')}_${randomBytes(6).toString('hex')}` : undefined;
+  if (server) await adminQuery(server, `CREATE DATABASE ${copy} TEMPLATE ${inject('pgTemplate')}`);
+  const url = server && copy ? databaseUrl(server, copy) : undefined;
+  const database = await openDatabase({ url, dataDir: 'memory://', ...(url ? {} : { loadDataDir: migratedSnapshot() }) });
   await migrate(database);
   const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://storyfund.test', ...opts.env }, opts.config);
   const routes: RouteOptions[] = [];
@@ -60,10 +59,11 @@ export async function createTestApp(
     app,
     ctx: app.ctx,
     database,
+    databaseUrl: url,
     routes,
     async anotherInstance() {
       // PGlite is one in-process connection: the second instance shares it (PostgreSQL shows the races).
-      const second = url ? await openDatabase({ url, dataDir: 'memory://', ...(schema ? { searchPath: schema } : {}) }) : database;
+      const second = url ? await openDatabase({ url, dataDir: 'memory://' }) : database;
       const other = await buildApp({ config, database: second, overrides: opts.overrides, serveStatic: false, logStream: opts.logStream });
       await other.ready();
       return {
@@ -78,28 +78,18 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      if (url && schema) await withClient(url, (c) => c.query(`DROP SCHEMA ${schema} CASCADE`));
+      if (server && copy) await adminQuery(server, `DROP DATABASE ${copy} WITH (FORCE)`);
     },
   };
 }
 
 let snapshot: Blob | undefined;
-/** The run's migrated embedded database (test-support/pglite-snapshot.ts), read once per test process. */
+/** The run's migrated embedded database (test-support/test-databases.ts), read once per test process. */
 function migratedSnapshot(): Blob | undefined {
   const file = inject('pgliteSnapshot');
   if (!file) return undefined;
   snapshot ??= new Blob([fs.readFileSync(file)]);
   return snapshot;
-}
-
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

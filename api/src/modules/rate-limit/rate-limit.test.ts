@@ -83,8 +83,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('rate limits in the database under
   it('a hit does not wait for another hit of the same address still in an open transaction', async () => {
     const r = rule();
     const key = `rl:${r.name}:10.0.0.9`;
-    const schema = (await queryRows<{ s: string }>(one.ctx.db, sql`SELECT current_schema() AS s`))[0]!.s;
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${schema}` });
+    const client = new pg.Client({ connectionString: one.databaseUrl });
     await client.connect();
     try {
       await client.query('BEGIN');

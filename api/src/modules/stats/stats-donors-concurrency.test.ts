@@ -9,7 +9,7 @@ import { toDays } from './stats-range.js';
 
 /**
  * One donor's gifts in concurrent transactions (PostgreSQL: the embedded database runs one at a time). A trigger
- * of this test's own schema makes each new donor-day take 0.2 s, so the transactions are all inside their
+ * of this test's own database makes each new donor-day take 0.2 s, so the transactions are all inside their
  * counting at once; the donor's row in stats_donors serializes them, so each sees the others' days and the donor
  * counts once per range (without that lock, each counted its day against the donor's days before any of them).
  */
