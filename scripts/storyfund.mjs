@@ -54,6 +54,20 @@ function start() {
   });
 }
 
+/** Each step's wall time, printed at the end of `npm test` (docs/performance.md keeps the budget by phase). */
+const times = [];
+function timed(label, fn) {
+  const started = Date.now();
+  fn();
+  times.push([label, (Date.now() - started) / 1000]);
+}
+function printTimes() {
+  const rows = [...times, ['total', times.reduce((sum, [, seconds]) => sum + seconds, 0)]];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  console.log('\nTime by step:');
+  for (const [label, seconds] of rows) console.log(`  ${label.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s`);
+}
+
 function test() {
   if (!chromiumPath()) {
     fail(
@@ -61,24 +75,35 @@ function test() {
         'On Debian or Ubuntu install it with: sudo apt-get install -y chromium',
     );
   }
-  installAndBuild();
+  timed('install and build', installAndBuild);
   // Format, lint, architecture rules, the module graph and the unused-code check (docs/architecture.md).
-  pnpm(['check'], { failure: 'The code checks failed (format, lint, architecture, module graph or unused code); see above.' });
-  pnpm(['-r', '--workspace-concurrency=1', 'typecheck'], { failure: 'Type checking failed; the errors are printed above.' });
+  timed('code checks', () =>
+    pnpm(['check'], { failure: 'The code checks failed (format, lint, architecture, module graph or unused code); see above.' }),
+  );
+  timed('type checks', () =>
+    pnpm(['-r', '--workspace-concurrency=1', 'typecheck'], { failure: 'Type checking failed; the errors are printed above.' }),
+  );
   for (const name of ['shared', 'public-site', 'backoffice']) {
-    pnpm(['--filter', `@storyfund/${name}`, 'test'], { failure: `The ${name} unit tests failed.` });
+    timed(`${name} unit tests`, () => pnpm(['--filter', `@storyfund/${name}`, 'test'], { failure: `The ${name} unit tests failed.` }));
   }
   // The API suites run on the embedded database, and again on a PostgreSQL server when one is given.
-  pnpm(['--filter', '@storyfund/api', 'test'], {
-    env: { TEST_DATABASE_URL: '' },
-    failure: 'The API tests failed on the embedded database.',
-  });
+  timed('API tests, embedded database', () =>
+    pnpm(['--filter', '@storyfund/api', 'test'], {
+      env: { TEST_DATABASE_URL: '' },
+      failure: 'The API tests failed on the embedded database.',
+    }),
+  );
   if (process.env.TEST_DATABASE_URL) {
-    pnpm(['--filter', '@storyfund/api', 'test'], { failure: 'The API tests failed on the PostgreSQL server.' });
+    timed('API tests, PostgreSQL', () =>
+      pnpm(['--filter', '@storyfund/api', 'test'], { failure: 'The API tests failed on the PostgreSQL server.' }),
+    );
   } else {
     console.log('\nTEST_DATABASE_URL is not set: the API suites ran on the embedded database only.\n');
   }
-  pnpm(['--filter', '@storyfund/e2e', 'test'], { env: { CI: process.env.CI ?? 'true' }, failure: 'The browser tests failed.' });
+  timed('browser tests', () =>
+    pnpm(['--filter', '@storyfund/e2e', 'test'], { env: { CI: process.env.CI ?? 'true' }, failure: 'The browser tests failed.' }),
+  );
+  printTimes();
   console.log('\nAll test suites passed.');
 }
 
