@@ -1,5 +1,5 @@
-import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { testWorkers } from '../scripts/test-workers.mjs';
 
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -15,10 +15,7 @@ export default defineConfig({
     // 866 s to 480 s (docs/performance.md). Files share only the module registry: each builds its own app over
     // its own database. So no suite may mock a module (vi.mock) or leave process.env changed: a later file would see it.
     isolate: false,
-    // Vitest's default is one fork less than the cores: on the 2-core CI machine, one fork, and a third of the
-    // machine idle while it waits on the database. Two keep both cores busy (each test app has its own
-    // database or schema, so files do not share state).
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    maxWorkers: testWorkers,
     globalSetup: ['src/test-support/test-databases.ts'],
   },
 });

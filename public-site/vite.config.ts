@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { testWorkers } from '../scripts/test-workers.mjs';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../scripts/vite-precompress.mjs';
@@ -79,6 +80,7 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     environment: 'jsdom',
+    maxWorkers: testWorkers,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
     testTimeout: 20_000,
