@@ -2,9 +2,10 @@ import type { CollaboratorRole } from '@storyfund/shared/constants';
 import type { Executor } from '../../db/client.js';
 import { requireAccountRole, type Actor, type Caller } from '../../lib/access.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { findProject, type ProjectRow } from './projects.repository.js';
+import { findProject, type ProjectRecord } from './projects.repository.js';
 
-export type { ProjectRow };
+/** A project as other modules get it: every column but the search vector, its totals live. */
+export type ProjectRow = ProjectRecord;
 
 /** A project that exists; banned ones only for admins. Other modules use this, not the repository. */
 export async function loadProject(db: Executor, id: number, actor: Actor | null = null): Promise<ProjectRow> {

@@ -19,17 +19,18 @@ const withTotals = eq(projectTotals.project_id, projects.id);
 const { search_vector: _searchVector, ...columns } = getTableColumns(projects);
 const projectColumns = { ...columns, ...liveTotals };
 
-// Read by every call on a project (a gift's first statement but one, #14): prepared, not built per call.
-const projectById = preparedStatement<ProjectRow>(
+// Read by every call on a project (a gift's first statement but one, #14): prepared, not built per call, and
+// without the search vector, which nothing sends and which is the row's largest column after the description.
+const projectById = preparedStatement<ProjectRecord>(
   'projects_by_id',
-  `SELECT ${Object.values(getTableColumns(projects))
+  `SELECT ${Object.values(columns)
     .map((column) => (column.name in liveTotals ? `t."${column.name}"` : `p."${column.name}"`))
     .join(', ')}
      FROM projects p JOIN project_totals t ON t.project_id = p.id WHERE p.id = $1 LIMIT 1`,
 );
 
 /** The project, its raised total and gift count live (what a page shows at once after a gift). */
-export async function findProject(db: Executor, id: number): Promise<ProjectRow | undefined> {
+export async function findProject(db: Executor, id: number): Promise<ProjectRecord | undefined> {
   const [row] = await projectById(db, [id]);
   return row;
 }
