@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { buildApp } from '../app.js';
@@ -8,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './client.js';
 import { migrate } from './migrate.js';
 import { startTcpProxy } from '../test-support/tcp-proxy.js';
 import type { FastifyInstance } from 'fastify';
+import { capturedLog } from '../test-support/captured-log.js';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -17,13 +17,7 @@ describe.runIf(url)('when the PostgreSQL server becomes unreachable', () => {
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let log = '';
-  const logStream = new Writable({
-    write(chunk, _enc, done) {
-      log += String(chunk);
-      done();
-    },
-  });
+  const log = capturedLog();
 
   beforeAll(async () => {
     const target = new URL(url!);
@@ -37,7 +31,12 @@ describe.runIf(url)('when the PostgreSQL server becomes unreachable', () => {
     viaProxy.port = String(proxy.port);
     database = await openDatabase({ url: viaProxy.toString(), dataDir: 'memory://', searchPath: schema, onPoolError: () => undefined });
     await migrate(database);
-    app = await buildApp({ config: loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'info' }), database, serveStatic: false, logStream });
+    app = await buildApp({
+      config: loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'info' }),
+      database,
+      serveStatic: false,
+      logStream: log.stream,
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -65,8 +64,8 @@ describe.runIf(url)('when the PostgreSQL server becomes unreachable', () => {
     expect(Date.now() - started).toBeLessThan(6000);
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
     // The failure is logged, without the statement's values (the email the login looked up).
-    expect(log).toContain('temporarily unavailable');
-    expect(log).not.toContain('outage-login@example.test');
+    expect(log.text()).toContain('temporarily unavailable');
+    expect(log.text()).not.toContain('outage-login@example.test');
 
     await proxy.restore();
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

@@ -1,6 +1,16 @@
 /** Typed errors thrown by services; the error handler renders them as `{ message, error?, errors? }`. */
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * Adds a message under a field named by the request, which may be any key a client sends ("valueOf",
+ * "constructor", "__proto__"): the map has no prototype, so no inherited member is taken for a field's list
+ * (a body field named valueOf answered 500, "errors[field].push is not a function", found by the fuzz suite).
+ */
+export function addFieldError(errors: FieldErrors, field: string, message: string): void {
+  if (Object.hasOwn(errors, field)) errors[field]!.push(message);
+  else Object.defineProperty(errors, field, { value: [message], enumerable: true, writable: true, configurable: true });
+}
+
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

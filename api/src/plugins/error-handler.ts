@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, ServiceUnavailableError, type FieldErrors } from '../lib/errors.js';
+import { addFieldError, AppError, ServiceUnavailableError, type FieldErrors } from '../lib/errors.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
 
 /** One place that turns every thrown error into the API's error body `{ message, error?, errors? }`. */
@@ -44,7 +44,7 @@ function schemaErrors(err: FastifyError): FieldErrors {
     const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const field = missing ?? (extra ? (path ? `${path}.${extra}` : extra) : path || (err.validationContext ?? 'body'));
     const message = missing ? 'is required' : extra ? 'is not a field you can set' : (issue.message ?? 'is invalid');
-    (errors[field] ??= []).push(message);
+    addFieldError(errors, field, message);
   }
   return errors;
 }

@@ -1,8 +1,8 @@
-import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, nextIp, type TestApp } from '../test-support/test-app.js';
 import { logSerializers, safeErrorMessage } from './log-redaction.js';
+import { capturedLog } from '../test-support/captured-log.js';
 
 describe('a failed query is logged without its values', () => {
   it('keeps the statement and the database code, drops the parameters and quoted values', () => {
@@ -27,15 +27,9 @@ describe('a failed query is logged without its values', () => {
 
 describe('during a database outage', () => {
   let test: TestApp;
-  let log = '';
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      log += String(chunk);
-      done();
-    },
-  });
+  const log = capturedLog();
   beforeAll(async () => {
-    test = await createTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: sink });
+    test = await createTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: log.stream });
   });
   afterAll(async () => {
     await test.app.close();
@@ -62,7 +56,7 @@ describe('during a database outage', () => {
       payload: { project_id: 1, amount_cents: 2500, payment_method_id: 'pm_card_visa', dedicatee_email: 'dedicatee-secret@example.test' },
     });
     expect(gift.statusCode).toBeGreaterThanOrEqual(400);
-    expect(log).toContain('temporarily unavailable');
-    for (const secret of [email, password, key, 'dedicatee-secret@example.test']) expect(log).not.toContain(secret);
+    expect(log.text()).toContain('temporarily unavailable');
+    for (const secret of [email, password, key, 'dedicatee-secret@example.test']) expect(log.text()).not.toContain(secret);
   });
 });

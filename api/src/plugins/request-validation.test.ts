@@ -43,6 +43,36 @@ describe('text no field may hold, and JSON of the wrong type', () => {
     expect((await signUpWith({ last_name: 'Smile \ud83d\ude00' })).statusCode).toBe(201);
   });
 
+  it('names a field called after a member every object has (valueOf, constructor) like any other', async () => {
+    // The field lists are keyed by what the client sent: an inherited member taken for a list answered 500.
+    const { token, user } = await signUp(test.app);
+    const extra = await test.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}/fundraising-goal-donor`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { goal_cents: 10_000, valueOf: null, constructor: 1, toString: 'x' },
+    });
+    expect(extra.statusCode).toBe(422);
+    expect(extra.json().errors).toEqual({
+      valueOf: ['is not a field you can set'],
+      constructor: ['is not a field you can set'],
+      toString: ['is not a field you can set'],
+    });
+    const nul = await signUpWith({ hasOwnProperty: 'a\u0000b' });
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().errors).toEqual({ hasOwnProperty: [expect.stringMatching(/NUL/)] });
+    // A __proto__ key never reaches validation: the JSON parser refuses the body.
+    const proto = await test.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      remoteAddress: nextIp(),
+      headers: { 'content-type': 'application/json' },
+      payload: `{"email":"${uniqueEmail()}","password":"correct-horse-42","__proto__":{"is_admin":true}}`,
+    });
+    expect(proto.statusCode).toBe(400);
+    expect(proto.json()).toMatchObject({ message: expect.any(String) });
+  });
+
   it('refuses a JSON value of the wrong type instead of coercing it', async () => {
     const { token, user } = await signUp(test.app);
     const route = await test.app.inject({

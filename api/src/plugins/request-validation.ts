@@ -1,7 +1,7 @@
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { ValidationError, type FieldErrors } from '../lib/errors.js';
+import { addFieldError, ValidationError, type FieldErrors } from '../lib/errors.js';
 
 /**
  * How every request is checked against its route's schema, in one place:
@@ -83,7 +83,7 @@ function findBadText(value: unknown, path: string, errors: FieldErrors, depth = 
   if (depth > 32) return;
   if (typeof value === 'string') {
     const reason = badTextReason(value);
-    if (reason) (errors[path || 'body'] ??= []).push(reason);
+    if (reason) addFieldError(errors, path || 'body', reason);
     return;
   }
   if (Array.isArray(value)) {
@@ -94,7 +94,7 @@ function findBadText(value: unknown, path: string, errors: FieldErrors, depth = 
     for (const [key, item] of Object.entries(value)) {
       const field = path ? `${path}.${key}` : key;
       const keyReason = badTextReason(key);
-      if (keyReason) (errors[path || 'body'] ??= []).push(`has a field name that ${keyReason}`);
+      if (keyReason) addFieldError(errors, path || 'body', `has a field name that ${keyReason}`);
       else findBadText(item, field, errors, depth + 1);
     }
   }

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { bearer, createTestApp, makeAdmin, signUp, type TestApp } from './test-a
 import { grantRole, startGuest } from './accounts.js';
 import { insertProject } from './timeline.js';
 import { buildRequest, describeMutation, mutationFor, operationsOf, type Operation } from './fuzz-inputs.js';
+import { capturedLog } from './captured-log.js';
 
 /**
  * The schema-driven fuzz suite: every operation of /api/openapi.json (so routes added later are fuzzed too)
@@ -32,13 +32,7 @@ export const FUZZ_SHARDS = 3;
 export function fuzzOperations(shard: number, shards: number) {
   describe(`fuzzing every operation of the OpenAPI document (part ${shard + 1} of ${shards})`, () => {
     let test: TestApp;
-    let log = '';
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        log += String(chunk);
-        done();
-      },
-    });
+    const log = capturedLog();
     const secrets = new Set<string>();
     const secretSink = {
       add(value: string) {
@@ -61,7 +55,7 @@ export function fuzzOperations(shard: number, shards: number) {
           FACEBOOK_APP_ID: 'fuzz-app',
           FACEBOOK_APP_SECRET: 'fuzz-app-secret',
         },
-        logStream: sink,
+        logStream: log.stream,
         // No network: every outbound call (social sign-in keys, thank-you AI) finds nothing.
         overrides: { fetch: async () => new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } }) },
       });
@@ -148,8 +142,8 @@ export function fuzzOperations(shard: number, shards: number) {
       // The log test: every request above ran with the log captured.
       const hashes = await queryRows<{ password_hash: string | null }>(test.ctx.db, sql`SELECT password_hash FROM users`);
       for (const { password_hash } of hashes) if (password_hash) secrets.add(password_hash);
-      expect(log).toContain('incoming request'); // the log is really being written
-      const leaked = [...secrets].filter((secret) => log.includes(secret));
+      expect(log.text()).toContain('incoming request'); // the log is really being written
+      const leaked = [...secrets].filter((secret) => log.text().includes(secret));
       expect(leaked, `seed ${SEED}`).toEqual([]);
     });
   });

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_WEBHOOK_SECRET_DEFAULT } from '../../config.js';
@@ -8,6 +7,7 @@ import { authenticate, confirm, give, insertProject, validGift } from '../../tes
 import { findIntent } from './payments.repository.js';
 import { sandboxEvent } from './sandbox-events.js';
 import { signWebhookPayload } from './webhook-signature.js';
+import { capturedLog } from '../../test-support/captured-log.js';
 
 const CARD = '4242424242424242';
 
@@ -30,15 +30,9 @@ function cardNumbersIn(logText: string): string[] {
 
 describe('card data, client secrets and signatures never reach the log', () => {
   let test: TestApp;
-  let log = '';
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      log += String(chunk);
-      done();
-    },
-  });
+  const log = capturedLog();
   beforeAll(async () => {
-    test = await createTestApp({ env: { LOG_LEVEL: 'trace', RATE_LIMIT_SCALE: '1000' }, logStream: sink });
+    test = await createTestApp({ env: { LOG_LEVEL: 'trace', RATE_LIMIT_SCALE: '1000' }, logStream: log.stream });
   });
   afterAll(() => test.close());
 
@@ -78,14 +72,14 @@ describe('card data, client secrets and signatures never reach the log', () => {
       ).statusCode,
     ).toBe(400);
 
-    expect(log).toContain('/api/payments/webhooks/sandbox'); // the log is really being written
-    expect(log).toContain('incoming request');
-    expect(log).not.toContain(intent.client_secret);
-    expect(log).not.toContain('_secret_');
-    expect(log).not.toContain(signature.split('v1=')[1]);
-    expect(log).not.toContain(SANDBOX_WEBHOOK_SECRET_DEFAULT);
-    expect(log).not.toContain('cvc 123');
-    expect(cardNumbersIn(log)).toEqual([]);
+    expect(log.text()).toContain('/api/payments/webhooks/sandbox'); // the log is really being written
+    expect(log.text()).toContain('incoming request');
+    expect(log.text()).not.toContain(intent.client_secret);
+    expect(log.text()).not.toContain('_secret_');
+    expect(log.text()).not.toContain(signature.split('v1=')[1]);
+    expect(log.text()).not.toContain(SANDBOX_WEBHOOK_SECRET_DEFAULT);
+    expect(log.text()).not.toContain('cvc 123');
+    expect(cardNumbersIn(log.text())).toEqual([]);
     // The scan finds a card number however it is grouped, and is not fooled by a UUID made of digit groups.
     expect(cardNumbersIn(`card 4242-4242-4242-4242 and ${CARD}`)).toEqual([CARD, CARD]);
     expect(cardNumbersIn('"reqId":"0c1f2e3d-aa1f-4709-9185-7057385fe0c1"')).toEqual([]);
