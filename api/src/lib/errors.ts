@@ -3,8 +3,9 @@ export type FieldErrors = Record<string, string[]>;
 
 /**
  * Adds a message under a field named by the request, which may be any key a client sends ("valueOf",
- * "constructor", "__proto__"): the map has no prototype, so no inherited member is taken for a field's list
- * (a body field named valueOf answered 500, "errors[field].push is not a function", found by the fuzz suite).
+ * "constructor", "__proto__"): only the map's own keys count, and a new one is defined, not assigned, so no
+ * inherited member is taken for a field's list and no key reaches the prototype (a body field named valueOf
+ * answered 500, "errors[field].push is not a function", found by the fuzz suite).
  */
 export function addFieldError(errors: FieldErrors, field: string, message: string): void {
   if (Object.hasOwn(errors, field)) errors[field]!.push(message);
