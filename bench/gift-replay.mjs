@@ -19,7 +19,7 @@
 // Prints gifts/s for both, and the ratio. Statements the API sent in parallel are replayed one after another.
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { arg, drive, prepareTarget, root, saveResults, startServer } from './lib.mjs';
+import { arg, cpuPer, cpuSnapshot, drive, prepareTarget, root, saveResults, startServer } from './lib.mjs';
 import { startProxy } from './wire-recorder.mjs';
 
 const seconds = Number(arg('seconds', 10));
@@ -213,6 +213,8 @@ let theCast;
     recorded = { donorId: donor.id, projectId: theCast.projects[0], address: donor.address };
     proxy.state.recording = true;
     const res = await gift(base, recorded.projectId, donor, 0);
+    // What the gift sends after its answer is the gift's too: its events' acknowledgements, batched (~50 ms).
+    await new Promise((r) => setTimeout(r, 300));
     proxy.state.recording = false;
     if (res.status !== 201) throw new Error(`recorded gift: ${res.status} ${JSON.stringify(res.json)}`);
     recording = proxy.state.statements.filter((s) => s.text);
@@ -231,10 +233,12 @@ const api = await (async () => {
   const server = await startServer({ ...env, ...SERVER_ENV }, port);
   const base = `http://127.0.0.1:${port}`;
   try {
-    return await drive('API: POST /projects/{id}/gifts', { seconds, concurrency }, async (n) => {
+    const before = cpuSnapshot(server.pid);
+    const run = await drive('API: POST /projects/{id}/gifts', { seconds, concurrency }, async (n) => {
       const res = await gift(base, theCast.projects[n % theCast.projects.length], theCast.donors[n % theCast.donors.length], n);
       return res.status === 201;
     });
+    return { ...run, cpu_per_gift: cpuPer(before, cpuSnapshot(server.pid), run.requests - run.errors) };
   } finally {
     const exited = new Promise((r) => server.once('exit', r));
     server.kill();
@@ -248,7 +252,9 @@ recorded.tokenHash = theCast.donors[0].tokenHash;
 const replayOne = replayer(recording, recorded, theCast);
 const giftCount = async () => Number((await pool.query('SELECT count(*) AS n FROM gifts')).rows[0].n);
 const giftsBefore = await giftCount();
-const replay = await drive('replay: the same statements with pg', { seconds, concurrency }, (n) => replayOne(pool, n));
+const replayBefore = cpuSnapshot();
+const replayRun = await drive('replay: the same statements with pg', { seconds, concurrency }, (n) => replayOne(pool, n));
+const replay = { ...replayRun, cpu_per_gift: cpuPer(replayBefore, cpuSnapshot(), replayRun.requests - replayRun.errors) };
 // A replay is a gift: each one that went through left exactly one more gift row.
 const replayed = (await giftCount()) - giftsBefore;
 await pool.end();
@@ -261,4 +267,9 @@ const ratio = perSecond(api) / perSecond(replay);
 console.log(
   `API ${perSecond(api).toFixed(1)} gifts/s, replay ${perSecond(replay).toFixed(1)} gifts/s: the API at ${ratio.toFixed(2)} of the replay (target >= 0.8)`,
 );
+// Where the time goes (Linux, the database on this machine): CPU a gift, each side, from /proc.
+const cpuLine = ({ server_ms, database_ms, load_generator_ms }, who) =>
+  `${server_ms ? `server ${server_ms} ms, ` : ''}PostgreSQL ${database_ms} ms, ${who} ${load_generator_ms} ms`;
+if (api.cpu_per_gift && replay.cpu_per_gift)
+  console.log(`CPU a gift: API ${cpuLine(api.cpu_per_gift, 'load generator')}; replay ${cpuLine(replay.cpu_per_gift, 'replayer')}`);
 saveResults('gift-replay.json', { statements: recording.length, connections: connectionsUsed, concurrency, api, replay, ratio });

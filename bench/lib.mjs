@@ -58,6 +58,40 @@ export async function startServer(env, port) {
   throw new Error('server did not start');
 }
 
+/**
+ * CPU time (user + system, ms) so far of: `pid` (a server the bench started), every local PostgreSQL process
+ * (by command name; 0 when the database runs elsewhere), and this load generator. Linux only (/proc); elsewhere
+ * undefined. Two snapshots around a drive give each side's CPU per request.
+ */
+export function cpuSnapshot(pid) {
+  if (!fs.existsSync('/proc/self/stat')) return undefined;
+  const tick = 1000 / 100; // USER_HZ is 100 on Linux
+  const cpuOf = (p) => {
+    try {
+      const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return { comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ms: (Number(fields[11]) + Number(fields[12])) * tick };
+    } catch {
+      return undefined; // gone meanwhile
+    }
+  };
+  let database = 0;
+  for (const p of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(p)) continue;
+    const cpu = cpuOf(p);
+    if (cpu?.comm === 'postgres') database += cpu.ms;
+  }
+  const self = process.cpuUsage();
+  return { server: pid ? (cpuOf(pid)?.ms ?? 0) : 0, database, client: (self.user + self.system) / 1000 };
+}
+
+/** What each side spent per request between two `cpuSnapshot`s (ms). */
+export function cpuPer(before, after, requests) {
+  if (!before || !after || requests === 0) return undefined;
+  const per = (k) => Number(((after[k] - before[k]) / requests).toFixed(2));
+  return { server_ms: per('server'), database_ms: per('database'), load_generator_ms: per('client') };
+}
+
 /** Runs `task(i)` from `concurrency` workers for `seconds`; returns throughput and latency percentiles. */
 export async function drive(name, { seconds, concurrency, keepLatencies = false }, task) {
   const latencies = [];

@@ -72,6 +72,8 @@ export async function buildApp({
   ctx.events.register(listeners);
   ctx.events.setLog(app.log);
   app.decorate('ctx', ctx);
+  // Acknowledgements still waiting for their batch are written before the database closes.
+  app.addHook('onClose', () => ctx.events.flushAcknowledgements());
   registerErrorHandler(app);
   registerRequestValidation(app);
   registerAuthentication(app, ctx);

@@ -36,11 +36,14 @@ export const listeners: Listener<AppContext>[] = [
     when: (gift) => !!gift.encouragement || !!gift.dedicatee_name,
   }),
   on('gift.recorded', 'gifts.mail-dedication', mailDedication, { when: (gift) => !!gift.dedicatee_email }),
-  // A premium partner's own thank-you text, mailed to the donor (only when it wrote one).
-  on('gift.recorded', 'gifts.mail-thank-you', mailThankYou),
+  // A premium partner's own thank-you text, mailed to the donor (only when it wrote one). The gift says whether its
+  // recipient was one (#14: no read of the recipient's plan for the gifts of everyone else).
+  on('gift.recorded', 'gifts.mail-thank-you', mailThankYou, { when: (gift) => gift.recipient_is_premium_partner !== false }),
   on('gift.recorded', 'receipts.issue-gift-receipt', issueGiftReceipt, { when: (gift) => gift.tax_exempt }),
   // The donor CRM (issue #10): a named gift's donor joins the partner's network donors (source gave).
-  on('gift.recorded', 'donors.add-gave-donor', addGaveDonor, { when: (gift) => !gift.anonymous }),
+  on('gift.recorded', 'donors.add-gave-donor', addGaveDonor, {
+    when: (gift) => !gift.anonymous && gift.recipient_is_partner !== false,
+  }),
   // A guest folded into an existing account: what it owned moves there, module by module.
   on('guest.claimed', 'gifts.move-guest-gifts', moveGuestGifts),
   on('guest.claimed', 'users.move-guest-follows', moveGuestFollows),

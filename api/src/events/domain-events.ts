@@ -15,6 +15,13 @@ export interface DomainEvents {
     monthly: boolean;
     anonymous: boolean;
     tax_exempt: boolean;
+    /**
+     * The recipient as it was when the gift was made (read in the gift's transaction): a partner (whose network the
+     * donor joins), a premium partner (whose thank-you text is mailed; the gift's fee was premium too). Absent
+     * from events recorded before they were added; their listeners were chosen then.
+     */
+    recipient_is_partner?: boolean;
+    recipient_is_premium_partner?: boolean;
     /** The donor's message to the project, posted as an encouragement. */
     encouragement: string | null;
     dedicatee_name: string | null;

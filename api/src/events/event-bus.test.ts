@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../app-context.js';
 import { domainEvents } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { statementsOf } from '../test-support/statements.js';
 import { createEventBus, on } from './event-bus.js';
 import { insertEvent } from './events.repository.js';
 import { eq } from 'drizzle-orm';
@@ -49,6 +50,8 @@ describe('domain events: the event bus and its outbox', () => {
       { listener: 'after', payload: followed(1) },
       { listener: 'durable', payload: followed(1) },
     ]);
+    // Acknowledged in a batch (a few ms later, or when asked): until then the row stays leased to this process.
+    await test.ctx.events.flushAcknowledgements();
     const [row] = (await rows('user.followed')).filter((r) => (r.payload as { follower_id: number }).follower_id === 1);
     expect(row).toMatchObject({ pending: [], attempts: 1 });
     expect(row!.dispatched_at).toBeInstanceOf(Date);
@@ -87,6 +90,42 @@ describe('domain events: the event bus and its outbox', () => {
     expect(done).toMatchObject({ pending: [], attempts: 2 });
   });
 
+  it('holds finished events leased until their batch of acknowledgements is written, in one statement', async () => {
+    const ran: number[] = [];
+    const bus = createEventBus<AppContext>(test.ctx.db, () => test.ctx, { acknowledgeWithinMs: 60_000 });
+    bus.register([
+      on<AppContext, 'user.followed'>('user.followed', 'test.batched', async (_ctx, payload) => void ran.push(payload.follower_id)),
+    ]);
+    for (const n of [20, 21, 22]) await bus.transaction((tx) => bus.emit(tx, 'user.followed', followed(n)));
+    expect(ran).toEqual([20, 21, 22]);
+    const ours = async () =>
+      (await rows('user.followed')).filter((r) => [20, 21, 22].includes((r.payload as { follower_id: number }).follower_id));
+    // Listeners done, acknowledgements not written yet: still leased, so no dispatcher runs them again.
+    const waiting = await ours();
+    expect(waiting.map((r) => r.dispatched_at)).toEqual([null, null, null]);
+    expect(waiting.every((r) => r.available_at.getTime() > Date.now())).toBe(true);
+    expect(await test.ctx.events.drain()).toBe(0);
+    const statements = await statementsOf(() => bus.flushAcknowledgements());
+    if (process.env.TEST_DATABASE_URL)
+      expect(statements).toEqual([expect.stringMatching(/^UPDATE domain_events SET pending = '\{\}'.* WHERE id = ANY/)]);
+    expect((await ours()).map((r) => [r.pending, r.dispatched_at instanceof Date])).toEqual([
+      [[], true],
+      [[], true],
+      [[], true],
+    ]);
+    expect(ran).toEqual([20, 21, 22]);
+  });
+
+  it('writes the acknowledgements by itself a few milliseconds later', async () => {
+    heard.length = 0;
+    await test.ctx.transaction((tx) => test.ctx.events.emit(tx, 'user.followed', followed(25)));
+    expect(heard).toContainEqual({ listener: 'durable', payload: followed(25) });
+    await vi.waitFor(async () => {
+      const [row] = (await rows('user.followed')).filter((r) => (r.payload as { follower_id: number }).follower_id === 25);
+      expect(row).toMatchObject({ pending: [], dispatched_at: expect.any(Date) });
+    });
+  });
+
   it('dispatches an event left behind by a crash between commit and dispatch', async () => {
     heard.length = 0;
     await insertEvent(test.ctx.db, { name: 'user.followed', payload: followed(5), pending: ['test.durable'] });
@@ -117,5 +156,6 @@ describe('domain events: the event bus and its outbox', () => {
     expect(drained[0]! + drained[1]!).toBe(40);
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
     expect(counts.size).toBe(40);
+    await Promise.all(instances.map((bus) => bus.flushAcknowledgements()));
   });
 });

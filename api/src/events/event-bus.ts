@@ -55,14 +55,51 @@ export interface EventBus<C> {
   drain(limit?: number): Promise<number>;
   /** Forgets dispatched events older than `days`. Answers how many. */
   prune(days: number): Promise<number>;
+  /** Writes the acknowledgements still waiting for their batch (at shutdown; tests that read the outbox). */
+  flushAcknowledgements(): Promise<void>;
   register(listeners: Listener<C>[]): void;
   setLog(log: Log): void;
 }
 
-export function createEventBus<C>(db: Database, context: () => C): EventBus<C> {
+/**
+ * How long an event whose listeners all ran waits for others to be acknowledged with it (#14, "the gift write"): a
+ * gift's two events (its payment's and its own) and those of gifts made meanwhile are settled in one statement
+ * instead of one each. Not awaited by the request: until its batch is written the event stays leased to this
+ * process, so a crash in between only means the job runner runs its (idempotent) listeners again once the lease
+ * has run out, as after any crash.
+ */
+const ACK_BATCH_MS = 50;
+
+export function createEventBus<C>(
+  db: Database,
+  context: () => C,
+  { acknowledgeWithinMs = ACK_BATCH_MS }: { acknowledgeWithinMs?: number } = {},
+): EventBus<C> {
   const listeners = new Map<string, Listener<C>>();
   const open = new WeakMap<object, Emitted[]>();
   let log: Log = { error: () => undefined };
+  let finished: number[] = [];
+  let ackTimer: ReturnType<typeof setTimeout> | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
+  function flushAcknowledgements(): Promise<void> {
+    clearTimeout(ackTimer);
+    ackTimer = undefined;
+    const ids = finished;
+    finished = [];
+    if (ids.length > 0) {
+      const write = repo
+        .finishEvents(db, ids)
+        .catch((err: unknown) => log.error({ err, eventIds: ids }, 'could not settle events; the job runner will'));
+      writing = writing.then(() => write);
+    }
+    return writing;
+  }
+
+  function acknowledge(id: number): void {
+    finished.push(id);
+    ackTimer ??= setTimeout(() => void flushAcknowledgements(), acknowledgeWithinMs);
+  }
 
   /** The listeners of kind `kind` that want this event. */
   const listenersOf = (name: EventName, kind: Listener<C>['kind'], payload: object) =>
@@ -70,7 +107,8 @@ export function createEventBus<C>(db: Database, context: () => C): EventBus<C> {
 
   /**
    * Runs every pending listener of an event this dispatcher holds, each on its own (one failing does not stop
-   * the others), then settles the row in one statement: done, or only the failed ones left for later.
+   * the others), then settles the row: done (in the next batch of acknowledgements), or at once with only the
+   * failed ones left for later.
    */
   async function runPending(row: { id: number; name: string; payload: unknown; pending: string[] }): Promise<void> {
     const failed: string[] = [];
@@ -85,10 +123,10 @@ export function createEventBus<C>(db: Database, context: () => C): EventBus<C> {
         errors.push(`${name}: ${err instanceof Error ? err.message : String(err)}`);
       }
     }
-    const settle = failed.length === 0 ? repo.finishEvent(db, row.id) : repo.failEvent(db, row.id, failed, errors.join('; '));
-    await settle.catch((err: unknown) =>
-      log.error({ err, event: row.name, eventId: row.id }, 'could not settle an event; the job runner will'),
-    );
+    if (failed.length === 0) return acknowledge(row.id);
+    await repo
+      .failEvent(db, row.id, failed, errors.join('; '))
+      .catch((err: unknown) => log.error({ err, event: row.name, eventId: row.id }, 'could not settle an event; the job runner will'));
   }
 
   async function afterCommit(emitted: Emitted[]): Promise<void> {
@@ -131,10 +169,13 @@ export function createEventBus<C>(db: Database, context: () => C): EventBus<C> {
     async drain(limit = 50) {
       const rows = await repo.claimDueEvents(db, limit);
       for (const row of rows) await runPending(row);
+      await flushAcknowledgements(); // the batch's acknowledgements in one statement
       return rows.length;
     },
 
     prune: (days) => repo.pruneDispatched(db, days),
+
+    flushAcknowledgements,
 
     register(list) {
       for (const listener of list) {

@@ -20,7 +20,7 @@ const insertHeldStatement = preparedStatement<{ id: number }>(
 );
 const finishStatement = preparedStatement(
   'domain_events_finish',
-  `UPDATE domain_events SET pending = '{}', dispatched_at = now() WHERE id = $1`,
+  `UPDATE domain_events SET pending = '{}', dispatched_at = now() WHERE id = ANY($1::int8[])`,
 );
 
 /**
@@ -52,9 +52,9 @@ export async function claimDueEvents(db: Executor, limit: number): Promise<Event
   );
 }
 
-/** Every listener ran: the event is done. */
-export async function finishEvent(db: Executor, id: number): Promise<void> {
-  await finishStatement(db, [id]);
+/** Every listener of these events ran: they are done. */
+export async function finishEvents(db: Executor, ids: number[]): Promise<void> {
+  await finishStatement(db, [makePgArray(ids.map(String))]);
 }
 
 /**

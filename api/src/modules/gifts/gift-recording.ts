@@ -41,6 +41,8 @@ export interface GiftWrite {
 export async function writeGift(ctx: AppContext, tx: Transaction, input: GiftWrite): Promise<repo.GiftRow> {
   const { project, donorId, at } = input;
   const parties = await repo.giftParties(tx, donorId, project.owner_id);
+  // The premium rate is a premium partner's (shared/src/constants/premium.ts), as every screen reads it.
+  const premiumPartner = isPremiumPartner({ is_partner: parties.recipient_is_partner, is_premium: parties.recipient_is_premium });
   const fees = giftFees(
     ctx.config.giving,
     {
@@ -48,8 +50,7 @@ export async function writeGift(ctx: AppContext, tx: Transaction, input: GiftWri
       tipCents: input.tipCents,
       at,
       recipientId: project.owner_id,
-      // The premium rate is a premium partner's (shared/src/constants/premium.ts), as every screen reads it.
-      recipientIsPremium: isPremiumPartner({ is_partner: parties.recipient_is_partner, is_premium: parties.recipient_is_premium }),
+      recipientIsPremium: premiumPartner,
     },
     input.processorFeeCents,
   );
@@ -93,6 +94,8 @@ export async function writeGift(ctx: AppContext, tx: Transaction, input: GiftWri
     monthly: gift.monthly_gift,
     anonymous: gift.anonymous,
     tax_exempt: gift.tax_exempt_gift,
+    recipient_is_partner: parties.recipient_is_partner,
+    recipient_is_premium_partner: premiumPartner,
     encouragement: input.encouragement,
     dedicatee_name: gift.dedicatee_name,
     dedicatee_email: gift.dedicatee_email,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { NotificationEvent } from '@storyfund/shared/constants';
-import { queryRows, type Executor } from '../../db/client.js';
+import { queryRows, queryRowsPrepared, type Executor } from '../../db/client.js';
 import { asDate } from '../../db/raw-values.js';
 
 /**
@@ -62,9 +62,13 @@ export const communityCommentAuthor = (commentId: number): Recipients =>
 export const projectGivers = (projectId: number): Recipients =>
   sql`SELECT DISTINCT donor_id AS user_id FROM gifts WHERE project_id = ${projectId} AND status = 'succeeded'`;
 
-/** Writes the notification for every recipient but the actor; a (reader, source) already written is skipped. Answers how many were written. */
+/**
+ * Writes the notification for every recipient but the actor; a (reader, source) already written is skipped. Answers how many were written.
+ * Prepared (one text per kind of recipients, each fixed): a gift's notification was planned on every gift, 0.56 ms of
+ * PostgreSQL's time (#14, pg_stat_statements on the gift replay).
+ */
 export async function insertNotifications(db: Executor, recipients: Recipients, n: NewNotification): Promise<number> {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRowsPrepared<{ id: number }>(
     db,
     sql`INSERT INTO notifications (user_id, event, source, actor_id, project_id, timeline_event_id, amount_cents, profile_id,
                                    community_post_id, created_at)
