@@ -74,6 +74,9 @@ export async function buildApp({
   app.decorate('ctx', ctx);
   // Acknowledgements still waiting for their batch are written before the database closes.
   app.addHook('onClose', () => ctx.events.flushAcknowledgements());
+  // With REDIS_URL, the first requests find the shared counters connected (lib/redis.ts whenReady).
+  app.addHook('onReady', () => ctx.rateLimiter.ready());
+  app.addHook('onClose', () => ctx.rateLimiter.close());
   registerErrorHandler(app);
   registerRequestValidation(app);
   registerAuthentication(app, ctx);

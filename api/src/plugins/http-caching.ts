@@ -51,6 +51,7 @@ export async function registerHttpCaching(app: FastifyInstance, cache: ReadCache
     zlibOptions: { level: 6 },
   });
   app.decorateRequest('readCacheGeneration', undefined);
+  app.addHook('onReady', () => cache.ready());
   app.addHook('onClose', () => cache.close());
 
   app.addHook('onRequest', async (request, reply) => {

@@ -25,7 +25,7 @@ export function demoContext(app: AppContext): DemoContext {
       giving: { ...app.config.giving, paymentProvider: 'sandbox' },
       botCheck: { ...app.config.botCheck, secret: undefined },
     },
-    rateLimiter: { consume: async () => undefined, reset: async () => undefined },
+    rateLimiter: { ...app.rateLimiter, consume: async () => undefined, reset: async () => undefined },
   };
   const callers = new Map<number, Caller>();
   return {

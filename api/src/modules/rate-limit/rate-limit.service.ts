@@ -1,8 +1,8 @@
-import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { RateLimitedError } from '../../lib/errors.js';
+import { connectRedis, whenReady } from '../../lib/redis.js';
 import { clearKey, deleteExpired, hitWindow } from './rate-limit.repository.js';
 
 export interface RateLimitRule {
@@ -17,12 +17,17 @@ export interface RateLimiter {
   consume(rule: RateLimitRule, subject: string): Promise<void>;
   /** Forgets a subject's attempts (after a successful login, say). */
   reset(rule: RateLimitRule, subject: string): Promise<void>;
+  /** Resolves once the counters' store answers (Redis connected), or gives up waiting after a few seconds. */
+  ready(): Promise<void>;
+  close(): Promise<void>;
 }
 
 interface Store {
   /** Counts a hit against at most `limit` per `windowMs`; answers the count with this hit and when a slot frees. */
   hit(key: string, limit: number, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }>;
   clear(key: string): Promise<void>;
+  ready(): Promise<void>;
+  close(): Promise<void>;
 }
 
 /**
@@ -41,6 +46,8 @@ export function createRateLimiter(config: AppConfig, db: Database, clock: Clock)
       if (count > limit) throw new RateLimitedError((resetAt.getTime() - now.getTime()) / 1000);
     },
     reset: (rule, subject) => store.clear(keyOf(rule, subject)),
+    ready: () => store.ready(),
+    close: () => store.close(),
   };
 }
 
@@ -53,25 +60,34 @@ function databaseStore(db: Database): Store {
       return { count, resetAt: firstExpiry };
     },
     clear: (key) => clearKey(db, key),
+    ready: async () => undefined,
+    close: async () => undefined,
   };
 }
 
 function redisStore(url: string): Store {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 2000 });
-  redis.on('error', () => undefined); // it reconnects by itself
+  const redis = connectRedis(url);
   return {
     async hit(key, _limit, windowMs, now) {
-      // Redis down: fail open (count nothing) rather than lock every user out of logging in.
-      if (redis.status === 'reconnecting' || redis.status === 'end') return { count: 0, resetAt: now };
-      const [[, count], , [, ttl]] = (await redis.multi().incr(key).pexpire(key, windowMs, 'NX').pttl(key).exec()) as [
-        [null, number],
-        [null, number],
-        [null, number],
-      ];
-      return { count, resetAt: new Date(now.getTime() + Math.max(ttl, 0)) };
+      // Redis down or not answering: fail open (count nothing) rather than lock every user out of logging in.
+      if (redis.status !== 'ready') return { count: 0, resetAt: now };
+      try {
+        const [[, count], , [, ttl]] = (await redis.multi().incr(key).pexpire(key, windowMs, 'NX').pttl(key).exec()) as [
+          [null, number],
+          [null, number],
+          [null, number],
+        ];
+        return { count, resetAt: new Date(now.getTime() + Math.max(ttl, 0)) };
+      } catch {
+        return { count: 0, resetAt: now };
+      }
     },
     async clear(key) {
       await redis.del(key);
+    },
+    ready: () => whenReady(redis),
+    async close() {
+      redis.disconnect();
     },
   };
 }

@@ -5,15 +5,15 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createFixedClock } from '../../lib/clock.js';
 import { queryRows } from '../../db/client.js';
 import { sql } from 'drizzle-orm';
-import type { RateLimitRule } from './rate-limit.service.js';
+import { createRateLimiter, type RateLimiter, type RateLimitRule } from './rate-limit.service.js';
 
 const rule = (): RateLimitRule => ({ name: `test-${randomBytes(4).toString('hex')}`, limit: 3, windowSeconds: 60 });
 
-async function attempts(app: Pick<TestApp, 'ctx'>, r: RateLimitRule, subject: string, n: number) {
+async function attempts(limiter: RateLimiter, r: RateLimitRule, subject: string, n: number) {
   const outcomes: (number | 'ok')[] = [];
   for (let i = 0; i < n; i++) {
     outcomes.push(
-      await app.ctx.rateLimiter.consume(r, subject).then(
+      await limiter.consume(r, subject).then(
         () => 'ok' as const,
         (e: { statusCode: number }) => e.statusCode,
       ),
@@ -32,25 +32,25 @@ describe('rate limits in the database (no Redis)', () => {
 
   it('allows the limit, answers 429 past it, and opens again after the window', async () => {
     const r = rule();
-    expect(await attempts(a, r, 'ip-1', 4)).toEqual(['ok', 'ok', 'ok', 429]);
-    expect(await attempts(a, r, 'ip-2', 1)).toEqual(['ok']);
+    expect(await attempts(a.ctx.rateLimiter, r, 'ip-1', 4)).toEqual(['ok', 'ok', 'ok', 429]);
+    expect(await attempts(a.ctx.rateLimiter, r, 'ip-2', 1)).toEqual(['ok']);
     clock.advance(61_000);
-    expect(await attempts(a, r, 'ip-1', 1)).toEqual(['ok']);
+    expect(await attempts(a.ctx.rateLimiter, r, 'ip-1', 1)).toEqual(['ok']);
   });
 
   it('slides: a slot frees when the oldest hit leaves the window, and refused attempts are not counted', async () => {
     const r = rule();
-    expect(await attempts(a, r, 'slide', 1)).toEqual(['ok']);
+    expect(await attempts(a.ctx.rateLimiter, r, 'slide', 1)).toEqual(['ok']);
     clock.advance(30_000);
-    expect(await attempts(a, r, 'slide', 2)).toEqual(['ok', 'ok']);
+    expect(await attempts(a.ctx.rateLimiter, r, 'slide', 2)).toEqual(['ok', 'ok']);
     clock.advance(15_000);
     const refused = await a.ctx.rateLimiter.consume(r, 'slide').catch((e: unknown) => e);
     // The first hit (t = 0) leaves the window at t = 60 s, 15 s from now.
     expect(refused).toMatchObject({ statusCode: 429, details: { headers: { 'retry-after': '15' } } });
-    expect(await attempts(a, r, 'slide', 5)).toEqual([429, 429, 429, 429, 429]);
+    expect(await attempts(a.ctx.rateLimiter, r, 'slide', 5)).toEqual([429, 429, 429, 429, 429]);
     clock.advance(16_000);
     // One slot: the two hits of t = 30 s are still live, and the refused ones never counted.
-    expect(await attempts(a, r, 'slide', 2)).toEqual(['ok', 429]);
+    expect(await attempts(a.ctx.rateLimiter, r, 'slide', 2)).toEqual(['ok', 429]);
     const [stored] = await queryRows<{ n: number }>(
       a.ctx.db,
       sql`SELECT count(*)::int AS n FROM rate_limit_hits WHERE key = ${`rl:${r.name}:slide`}`,
@@ -60,9 +60,9 @@ describe('rate limits in the database (no Redis)', () => {
 
   it('reset forgets a subject', async () => {
     const r = rule();
-    await attempts(a, r, 'x', 3);
+    await attempts(a.ctx.rateLimiter, r, 'x', 3);
     await a.ctx.rateLimiter.reset(r, 'x');
-    expect(await attempts(a, r, 'x', 1)).toEqual(['ok']);
+    expect(await attempts(a.ctx.rateLimiter, r, 'x', 1)).toEqual(['ok']);
   });
 });
 
@@ -121,8 +121,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('rate limits in the database under
       sql`SELECT count(*)::int AS n FROM rate_limit_hits WHERE key = ${`rl:${r.name}:burst`}`,
     );
     expect(stored!.n).toBe(accepted);
-    expect(await attempts(one, r, 'burst', 1)).toEqual([429]);
-    expect(await attempts(two, r, 'burst', 1)).toEqual([429]);
+    expect(await attempts(one.ctx.rateLimiter, r, 'burst', 1)).toEqual([429]);
+    expect(await attempts(two.ctx.rateLimiter, r, 'burst', 1)).toEqual([429]);
   });
 });
 
@@ -138,7 +138,21 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', (
 
   it('counts attempts made on either instance together', async () => {
     const r = rule();
-    expect(await attempts(one, r, 'shared', 2)).toEqual(['ok', 'ok']);
-    expect(await attempts(two, r, 'shared', 2)).toEqual(['ok', 429]);
+    expect(await attempts(one.ctx.rateLimiter, r, 'shared', 2)).toEqual(['ok', 'ok']);
+    expect(await attempts(two.ctx.rateLimiter, r, 'shared', 2)).toEqual(['ok', 429]);
+  });
+
+  it('waits at start for a Redis connection that a busy start-up timed out, rather than skip the counters', async () => {
+    const limiter = createRateLimiter(one.ctx.config, one.ctx.db, one.ctx.clock);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 0)); // the client is connecting
+      // Building an app can hold the event loop past the 2 s connect timeout: the first attempt then times out.
+      const until = Date.now() + 2500;
+      while (Date.now() < until);
+      await limiter.ready();
+      expect(await attempts(limiter, rule(), 'busy start', 4)).toEqual(['ok', 'ok', 'ok', 429]);
+    } finally {
+      await limiter.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
-import { Redis } from 'ioredis';
+import { connectRedis, whenReady } from '../../lib/redis.js';
 
 type Encoding = 'br' | 'gzip';
 
@@ -45,6 +45,8 @@ export interface ReadCache {
    */
   encodedBody(entry: CachedRead, encoding: Encoding): Buffer;
   invalidate(): void;
+  /** Resolves once the drops of other instances reach this one (Redis subscribed), or after a few seconds without. */
+  ready(): Promise<void>;
   /** Resolves once no compression is in flight (shutdown, tests). */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -139,6 +141,9 @@ export function createReadCache(options: { maxAgeMs: number; redisUrl?: string; 
       dropLocal();
       fanOut?.publish();
     },
+    ready: async () => {
+      await fanOut?.ready();
+    },
     idle: async () => {
       while (inFlight.size > 0) await Promise.all(inFlight);
     },
@@ -151,17 +156,18 @@ export function createReadCache(options: { maxAgeMs: number; redisUrl?: string; 
 /** Drops published on a Redis channel; each instance ignores its own and drops on the others'. */
 function redisFanOut(url: string, drop: () => void) {
   const me = randomUUID();
-  const redisOptions = { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 2000 };
-  const publisher = new Redis(url, redisOptions);
-  const subscriber = new Redis(url, redisOptions);
-  publisher.on('error', () => undefined); // both reconnect by themselves; the maximum age covers the gap
-  subscriber.on('error', () => undefined);
-  void subscriber.subscribe(CHANNEL).catch(() => undefined);
+  // Both reconnect by themselves; the subscriber subscribes on every (re)connection. The maximum age covers the gap.
+  const publisher = connectRedis(url);
+  const subscriber = connectRedis(url);
+  let onSubscribed: () => void = () => undefined;
+  const subscribed = new Promise<void>((resolve) => (onSubscribed = resolve));
+  subscriber.on('ready', () => void subscriber.subscribe(CHANNEL).then(onSubscribed, () => undefined));
   subscriber.on('message', (_channel, sender: string) => {
     if (sender !== me) drop();
   });
   return {
     publish: () => void publisher.publish(CHANNEL, me).catch(() => undefined),
+    ready: () => whenReady(publisher, subscribed),
     async close() {
       publisher.disconnect();
       subscriber.disconnect();
