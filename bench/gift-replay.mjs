@@ -211,6 +211,8 @@ let theCast;
     theCast = await cast(base);
     const donor = theCast.donors[0];
     recorded = { donorId: donor.id, projectId: theCast.projects[0], address: donor.address };
+    // The cast's own events are acknowledged in a batch (~50 ms) too: let that land before the recording starts.
+    await new Promise((r) => setTimeout(r, 300));
     proxy.state.recording = true;
     const res = await gift(base, recorded.projectId, donor, 0);
     // What the gift sends after its answer is the gift's too: its events' acknowledgements, batched (~50 ms).
@@ -227,7 +229,8 @@ let theCast;
 }
 const connectionsUsed = new Set(recording.map((s) => s.conn)).size;
 console.log(`recorded one gift: ${recording.length} statements on ${connectionsUsed} connection(s)`);
-if (process.env.REPLAY_DEBUG) for (const s of recording) console.log(`  [${s.conn}] ${s.text.replace(/\s+/g, ' ').slice(0, 140)}`);
+if (process.env.REPLAY_DEBUG)
+  for (const s of recording) console.log(`  [${s.conn}] ${s.name ? 'prepared' : 'text    '} ${s.text.replace(/\s+/g, ' ').slice(0, 140)}`);
 
 const api = await (async () => {
   const server = await startServer({ ...env, ...SERVER_ENV }, port);

@@ -1,5 +1,6 @@
 import type { NextAction } from '@storyfund/shared/contract';
 import { AppError } from '../../lib/errors.js';
+import type { IntentRow } from './payments.repository.js';
 
 /**
  * The one interface to the payment processor, with two implementations: the built-in sandbox
@@ -15,8 +16,12 @@ export interface PaymentGateway {
   createAndConfirmPaymentIntent(params: CreateIntentParams): Promise<IntentResult>;
   /** Confirms again after the customer's authentication step (3-D Secure). */
   confirmPaymentIntent(intentId: string): Promise<IntentResult>;
-  /** The intent as the processor has it now (and its payment_intents row brought up to date). */
-  retrieve(intentId: string): Promise<IntentResult>;
+  /**
+   * The intent as the processor has it now (and its payment_intents row brought up to date). `known` is its row
+   * when the caller has just read it: the sandbox, whose own record that row is, answers from it rather than read
+   * it again; Stripe is asked all the same.
+   */
+  retrieve(intentId: string, known?: IntentRow): Promise<IntentResult>;
   /** Saves a card on the customer (the sandbox answers a new `pm_sbx_...` id for a test card, as Stripe does). */
   attachPaymentMethod(params: { customer: string; userId: number; paymentMethodId: string }): Promise<SavedCard>;
   detachPaymentMethod(params: { customer: string; paymentMethodId: string }): Promise<void>;

@@ -136,8 +136,8 @@ export function createSandboxGateway(db: Executor, options: SandboxOptions = {})
       return result(await load(intentId));
     },
 
-    async retrieve(intentId) {
-      return result(await load(intentId));
+    async retrieve(intentId, known) {
+      return result(known?.provider_id === intentId ? known : await load(intentId));
     },
 
     // Like Stripe: only a succeeded charge, never more than is left of it, once per idempotency key.

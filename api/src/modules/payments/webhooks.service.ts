@@ -79,10 +79,11 @@ async function handle(ctx: AppContext, gateway: PaymentGateway, event: VerifiedE
 
 /** The intent as the processor has it now, or why there is nothing to announce. */
 async function settledIntent(ctx: AppContext, gateway: PaymentGateway, intentId: string) {
-  // Read once: what is used of the row (its id, its metadata) never changes when the processor is asked again.
+  // Read once: what is used of the row (its id, its metadata) never changes when the processor is asked again,
+  // and the sandbox, whose record the row is, answers from it (#14: no row read twice).
   const intent = await repo.findIntent(ctx.db, gateway.provider, intentId);
   if (!intent) return 'unknown intent';
-  const result = await gateway.retrieve(intentId);
+  const result = await gateway.retrieve(intentId, intent);
   if (result.status === 'requires_action') return 'still requires_action';
   return { intent, result };
 }
