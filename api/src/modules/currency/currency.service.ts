@@ -15,7 +15,8 @@ const BUILT_IN_RATES: { as_of: string; rates: Record<RateCurrency, number> } = {
 
 /** After a failed fetch, the provider is left alone this long (every visitor's call would wait for it otherwise). */
 const RETRY_AFTER_MS = 10 * 60_000;
-let providerDownSince: number | null = null;
+/** When each configured provider (an app's `config.exchangeRates`) last failed, on the app's clock; none while it answers. */
+const providerDownSince = new WeakMap<AppContext['config']['exchangeRates'], number>();
 
 type Lookup = (ip: string) => { country: string } | null;
 let lookup: Promise<Lookup> | undefined;
@@ -50,16 +51,19 @@ function pickRates(raw: unknown): Record<RateCurrency, number> | undefined {
 }
 
 async function fetchFromProvider(ctx: AppContext, url: string): Promise<Record<RateCurrency, number> | undefined> {
-  if (providerDownSince !== null && Date.now() - providerDownSince < RETRY_AFTER_MS) return undefined;
+  const provider = ctx.config.exchangeRates;
+  const downSince = providerDownSince.get(provider);
+  if (downSince !== undefined && ctx.clock.now().getTime() - downSince < RETRY_AFTER_MS) return undefined;
+  let rates: Record<RateCurrency, number> | undefined;
   try {
     const response = await ctx.fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(5000) });
-    const rates = response.ok ? pickRates(await response.json()) : undefined;
-    providerDownSince = rates ? null : Date.now();
-    return rates;
+    rates = response.ok ? pickRates(await response.json()) : undefined;
   } catch {
-    providerDownSince = Date.now();
-    return undefined;
+    rates = undefined;
   }
+  if (rates) providerDownSince.delete(provider);
+  else providerDownSince.set(provider, ctx.clock.now().getTime());
+  return rates;
 }
 
 /**
@@ -88,9 +92,4 @@ export async function usdRates(ctx: AppContext): Promise<ExchangeRates> {
   const latest = await repo.latestRates(ctx.db);
   if (latest && pickRates(latest)) return answer(latest.day, latest.rates, 'cache');
   return answer(BUILT_IN_RATES.as_of, BUILT_IN_RATES.rates, 'fallback');
-}
-
-/** Tests: forget a provider failure. */
-export function resetProviderBackoff(): void {
-  providerDownSince = null;
 }

@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixedClock } from '../../lib/clock.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { resetProviderBackoff } from './currency.service.js';
 
 const GB_ADDRESS = '81.2.69.142';
 const FR_ADDRESS = '90.0.0.1';
@@ -64,7 +63,6 @@ describe('GET /api/users/get-usd-exchange-rates: daily from the provider, dated 
     await builtIn.close();
     await off.close();
   });
-  afterEach(() => resetProviderBackoff());
 
   const rates = (app: TestApp) => app.app.inject({ method: 'GET', url: '/api/users/get-usd-exchange-rates' });
 
@@ -87,6 +85,17 @@ describe('GET /api/users/get-usd-exchange-rates: daily from the provider, dated 
     const answer = (await rates(test)).json();
     expect(answer).toMatchObject({ as_of: '2026-11-20', source: 'cache', rates: { GBP: 0.79 } });
     providerUp = true;
+  });
+
+  it('leaves a failed provider alone for 10 minutes, then asks it again', async () => {
+    // The provider failed at 09:00 (the test before): visitors' calls meanwhile do not wait for it.
+    const before = calls;
+    clock.set(new Date('2026-11-21T09:09:00Z'));
+    expect((await rates(test)).json()).toMatchObject({ as_of: '2026-11-20', source: 'cache' });
+    expect(calls).toBe(before);
+    clock.set(new Date('2026-11-21T09:10:00Z'));
+    expect((await rates(test)).json()).toMatchObject({ as_of: '2026-11-21', source: 'provider' });
+    expect(calls).toBe(before + 1);
   });
 
   it('answers built-in dated rates without a provider, and 404 when rates are off', async () => {
