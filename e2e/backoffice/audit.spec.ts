@@ -1,5 +1,5 @@
 import { expectAccessible, expectFitsPhoneWidth } from '../support/a11y.js';
-import { expect, test } from '../support/backoffice-fixtures.js';
+import { expect, FIRST_PAGE_TIMEOUT, test } from '../support/backoffice-fixtures.js';
 import { exportCsv } from '../support/backoffice-export.js';
 import { gridPage } from '../support/backoffice-grid-page.js';
 
@@ -10,7 +10,7 @@ test('/audit: partners with their audit and social scores on the data grid, sort
   await page.goto('/audit');
   await expect(page).toHaveURL(/\/backoffice\/partner-scores/);
   const scores = gridPage(page, 'partner-scores', 'Audit and social scores');
-  await expect(scores.row('Clean Water Collective')).toBeVisible();
+  await expect(scores.row('Clean Water Collective')).toBeVisible({ timeout: FIRST_PAGE_TIMEOUT });
   await expect(scores.columnHeader('Audit score')).toHaveAttribute('aria-sort', 'descending');
   await expectAccessible(page, { exclude: ['header'] });
 

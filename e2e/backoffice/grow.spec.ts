@@ -1,4 +1,4 @@
-import { expect, test } from '../support/backoffice-fixtures.js';
+import { expect, FIRST_PAGE_TIMEOUT, test } from '../support/backoffice-fixtures.js';
 import { expectAccessible, expectFitsPhoneWidth } from '../support/a11y.js';
 import { layout } from '../support/backoffice-layout.js';
 import { reportPage } from '../support/backoffice-report-page.js';
@@ -32,7 +32,7 @@ test('a sales member opens /grow: sign-ups by source from the attribution cookie
   // The public site's /grow opens the back-office's, listed in the Sales group.
   await page.goto('/grow');
   await expect(page).toHaveURL(/\/backoffice\/grow$/);
-  await expect(layout(page).menuItem('Grow')).toBeVisible();
+  await expect(layout(page).menuItem('Grow')).toBeVisible({ timeout: FIRST_PAGE_TIMEOUT });
 
   const grow = reportPage(page, '/grow');
   await grow.navigate({ datestart: today(), dateend: today() });

@@ -1,6 +1,6 @@
 import { expectAccessible, expectFitsPhoneWidth } from '../support/a11y.js';
 import { DEMO_ADMIN, DEMO_PASSWORD, sessionCookies, signUpViaApi } from '../support/api.js';
-import { expect, test } from '../support/backoffice-fixtures.js';
+import { expect, FIRST_PAGE_TIMEOUT, test } from '../support/backoffice-fixtures.js';
 import { layout } from '../support/backoffice-layout.js';
 import { listPage } from '../support/backoffice-list-page.js';
 import { showPage } from '../support/backoffice-show-page.js';
@@ -100,9 +100,8 @@ test("an admin on the public site's /admin lands on the back-office users and pr
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/backoffice\/admin$/);
   const home = adminHomePage(page);
-  // The first back-office page after the server starts: its first answers may be slow on a loaded machine.
-  await expect(home.users.rows.first()).toBeVisible({ timeout: 30_000 });
-  await expect(home.projects.rows.first()).toBeVisible({ timeout: 30_000 });
+  await expect(home.users.rows.first()).toBeVisible({ timeout: FIRST_PAGE_TIMEOUT });
+  await expect(home.projects.rows.first()).toBeVisible({ timeout: FIRST_PAGE_TIMEOUT });
   await expectAccessible(page);
   // Each table sorts on the server, on its own.
   await home.users.sortBy('Email', 'email', 'asc');

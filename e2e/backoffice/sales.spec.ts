@@ -1,5 +1,5 @@
 import { expectAccessible, expectFitsPhoneWidth } from '../support/a11y.js';
-import { expect, test } from '../support/backoffice-fixtures.js';
+import { expect, FIRST_PAGE_TIMEOUT, test } from '../support/backoffice-fixtures.js';
 import { editPage } from '../support/backoffice-edit-page.js';
 import { boardPage } from '../support/backoffice-board-page.js';
 import { layout } from '../support/backoffice-layout.js';
@@ -67,7 +67,7 @@ test("a sales member is refused /tools and the admins' pages", async ({ salesPag
   // The public site's /leads opens the back-office's leads for sales staff.
   await page.goto('/leads');
   await expect(page).toHaveURL(/\/backoffice\/leads$/);
-  await expect(listPage(page, 'leads').row('Harbor Literacy Project')).toBeVisible();
+  await expect(listPage(page, 'leads').row('Harbor Literacy Project')).toBeVisible({ timeout: FIRST_PAGE_TIMEOUT });
 });
 
 test('a sales member works a lead through the pipeline by keyboard and by drag; each move is announced and kept', async ({

@@ -49,3 +49,13 @@ export const test = base.extend<{ adminPage: Page; salesPage: Page }, { adminSes
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * The budget of a back-office page's first rows after a public-site path sends the browser there (/audit,
+ * /leads, /admin): the public site boots, then the back-office's bundle and the page's lazy chunks load and
+ * run, its session is checked, and only then is the list asked for. On the 2-core CI machine with two
+ * browsers at work that chain took 15 s on a slow day (CI, 2026-11-29: /audit's first answer came 4.6 s
+ * into a 10 s expectation, and the grid had not drawn it 5 s later), so the first look gets 30 s; every
+ * later one keeps the 10 s default.
+ */
+export const FIRST_PAGE_TIMEOUT = 30_000;
