@@ -83,7 +83,8 @@ function redisStore(url: string): Store {
       }
     },
     async clear(key) {
-      await redis.del(key);
+      // Likewise: a login that succeeded is not failed because its counter could not be forgotten.
+      await redis.del(key).catch(() => undefined);
     },
     ready: () => whenReady(redis),
     async close() {

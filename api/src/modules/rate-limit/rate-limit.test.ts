@@ -126,6 +126,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)('rate limits in the database under
   });
 });
 
+describe('rate limits with Redis out of reach', () => {
+  let a: TestApp;
+  beforeAll(async () => {
+    a = await createTestApp();
+  });
+  afterAll(() => a.close());
+
+  it('fail open: attempts are not counted, and forgetting a subject (a login that succeeded) does not throw', async () => {
+    const limiter = createRateLimiter({ ...a.ctx.config, redisUrl: 'redis://127.0.0.1:1' }, a.ctx.db, a.ctx.clock);
+    try {
+      expect(await attempts(limiter, rule(), 'no redis', 5)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+      await expect(limiter.reset(rule(), 'no redis')).resolves.toBeUndefined();
+    } finally {
+      await limiter.close();
+    }
+  });
+});
+
 // Two API instances with one REDIS_URL share their counters. Runs where a Redis server is given.
 describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', () => {
   let one: TestApp;
