@@ -18,7 +18,7 @@ if [ ! -d "$BASE" ]; then
 fi
 # The earlier build may predate the bench's own dependencies.
 [ -e "$BASE/node_modules/autocannon" ] || ln -s "$here/node_modules/autocannon" "$BASE/node_modules/autocannon"
-for f in gift-replay.mjs lib.mjs wire-recorder.mjs; do cp "$here/bench/$f" "$BASE/bench/$f"; done
+for f in gift-replay.mjs gift-replayer.mjs lib.mjs wire-recorder.mjs; do cp "$here/bench/$f" "$BASE/bench/$f"; done
 for round in $(seq 1 "$ROUNDS"); do
   for side in base now; do
     dir="$here"
