@@ -7,13 +7,14 @@
 //    so a statement that waited on another's lock comes after it).
 // 2. Drive the API: a fresh server straight on the database, autocannon's `concurrency` connections giving for
 //    `seconds` (the drive of bench/gifts.mjs: many donors, a few projects, a fresh Idempotency-Key each).
-// 3. Replay: `concurrency` workers each replay the recorded statements with `pg` for `seconds`, one
-//    connection per recorded connection, the same transactions; per replay, every processor token (pi_sbx_…,
-//    evt_sbx_…, cus_sbx_…) and UUID in a parameter is fresh, and an id a statement returned (columns `id` or
-//    `*_id`) stands in for the recorded one in the statements after it. Donors and projects rotate the way
-//    the API drive's do, so the replay locks the same rows as often. A statement the API sent as a named
-//    prepared statement is replayed as one (parsed and planned once per connection, as the API's are); the
-//    others are sent as the API sent them, text and parameters.
+// 3. Replay (bench/gift-replayer.mjs): `concurrency` workers each replay the recorded statements with `pg`
+//    for `seconds`, one connection per recorded connection, the same transactions; per replay, every
+//    processor token (pi_sbx_…, evt_sbx_…, cus_sbx_…) and UUID in a parameter is fresh, and an id a statement
+//    returned (columns `id` or `*_id`) stands in for the recorded one in the statements after it, also inside
+//    an id array or a key such as `gift:<id>`. Donors and projects rotate the way the API drive's do, so the
+//    replay locks the same rows as often. A statement the API sent as a named prepared statement is replayed
+//    as one (parsed and planned once per connection, as the API's are); the others are sent as the API sent
+//    them, text and parameters.
 // Each donor gives from an address of its own (X-Forwarded-For, the server trusting one proxy hop), as donors
 // do; the replay puts its donor's address where the recording has the recorded donor's (the rate-limit key).
 // Prints gifts/s for both, and the ratio. Statements the API sent in parallel are replayed one after another.
