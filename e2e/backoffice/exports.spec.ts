@@ -15,9 +15,7 @@ test('an admin exports the filtered audit log as CSV: the rows the filters selec
   expect((await request.delete(`/api/users/${account.user.id}/ban`, asAdmin)).status()).toBe(200);
 
   const audit = listPage(page, 'audit-log');
-  await page.goto(
-    `/backoffice/audit-log?filter=${encodeURIComponent(JSON.stringify({ target_type: 'user', target_id: account.user.id }))}`,
-  );
+  await audit.navigateFiltered({ target_type: 'user', target_id: account.user.id });
   await expect(audit.rows).toHaveCount(2);
   await expectAccessible(page);
 

@@ -61,6 +61,6 @@ test('an admin converts a gift to another project of its partner and sees both t
   // Recorded in the audit log.
   await page.setViewportSize({ width: 1280, height: 800 });
   const audit = listPage(page, 'audit-log');
-  await page.goto(`/backoffice/audit-log?filter=${encodeURIComponent(JSON.stringify({ action: 'gift.convert', target_id: giftId }))}`);
+  await audit.navigateFiltered({ action: 'gift.convert', target_id: giftId });
   await expect(audit.rows.first()).toContainText('Ada Admin');
 });

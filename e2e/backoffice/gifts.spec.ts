@@ -20,7 +20,7 @@ test('an admin refunds a gift and sees the totals and the ledger reconcile', asy
 
   // The gifts table, filtered on the server to this donor.
   const gifts = listPage(page, 'gifts');
-  await page.goto(`/backoffice/gifts?filter=${encodeURIComponent(JSON.stringify({ donor_id: donor.user.id }))}`);
+  await gifts.navigateFiltered({ donor_id: donor.user.id });
   const row = gifts.row(`${giftId}`);
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('$43.21');
@@ -59,11 +59,11 @@ test('an admin refunds a gift and sees the totals and the ledger reconcile', asy
   // Recorded in the audit log.
   const audit = listPage(page, 'audit-log');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`/backoffice/audit-log?filter=${encodeURIComponent(JSON.stringify({ action: 'gift.refund', target_id: giftId }))}`);
+  await audit.navigateFiltered({ action: 'gift.refund', target_id: giftId });
   await expect(audit.rows.first()).toContainText('Ada Admin');
 
   // The table at a phone's width.
-  await page.goto(`/backoffice/gifts?filter=${encodeURIComponent(JSON.stringify({ status: 'refunded', donor_id: donor.user.id }))}`);
+  await gifts.navigateFiltered({ status: 'refunded', donor_id: donor.user.id });
   await expect(gifts.row(`${giftId}`)).toContainText('Refunded');
   await expectFitsPhoneWidth(page);
 });

@@ -34,9 +34,7 @@ test('an admin bans a user with a reason, the ban takes effect at once, is in th
 
   // Recorded: who, what, why, before and after.
   const audit = listPage(page, 'audit-log');
-  await page.goto(
-    `/backoffice/audit-log?filter=${encodeURIComponent(JSON.stringify({ target_type: 'user', target_id: account.user.id }))}`,
-  );
+  await audit.navigateFiltered({ target_type: 'user', target_id: account.user.id });
   await expect(audit.rows).toHaveCount(1);
   await expect(audit.row('user.ban.on')).toContainText('Spam in every comment');
   await expect(audit.row('user.ban.on')).toContainText('Ada Admin');

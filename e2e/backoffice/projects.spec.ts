@@ -35,7 +35,7 @@ test('an admin staff-picks a project from the projects grid, and unpicks it (the
 
   // Recorded in the audit log.
   const audit = listPage(page, 'audit-log');
-  await page.goto(`/backoffice/audit-log?filter=${encodeURIComponent(JSON.stringify({ action: 'project.staff-picks.on' }))}`);
+  await audit.navigateFiltered({ action: 'project.staff-picks.on' });
   await expect(audit.rows.first()).toContainText('Ada Admin');
 
   await grid.open({ q: 'Woods' });
