@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_CANDIDATES, chromiumPath } from '../scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 
-/** System Chromium (Debian's package), never a downloaded browser. */
+/** System Chromium (Debian's headless shell, or its full browser), never a downloaded browser. */
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath() ?? process.env.CHROMIUM_PATH ?? CHROMIUM_CANDIDATES[0],
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -26,7 +27,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure' },
+  // A failed test keeps its trace of actions, network (with times) and console, which is what the CI races were
+  // diagnosed from; the DOM snapshots and screenshots of every action cost a third of the step's CPU
+  // (docs/performance.md, "The browser step"), and error-context.md keeps the page at the failure anyway.
+  use: { baseURL, launchOptions: chromium, trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } },
   projects: [
     { name: 'public-site', testDir: './public-site' },
     { name: 'backoffice', testDir: './backoffice' },

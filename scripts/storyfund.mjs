@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_CANDIDATES, chromiumPath } from './chromium-path.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -42,11 +43,6 @@ function installAndBuild() {
   pnpm(['-r', '--workspace-concurrency=1', 'build'], { failure: 'The build failed; the errors are printed above.' });
 }
 
-function chromiumPath() {
-  const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  return fs.existsSync(candidate) ? candidate : undefined;
-}
-
 function start() {
   installAndBuild();
   run(process.execPath, [path.join(root, 'api/dist/server.js')], {
@@ -71,8 +67,8 @@ function printTimes() {
 function test() {
   if (!chromiumPath()) {
     fail(
-      'The browser tests need Chromium at /usr/bin/chromium (or set CHROMIUM_PATH). ' +
-        'On Debian or Ubuntu install it with: sudo apt-get install -y chromium',
+      `The browser tests need Chromium at ${CHROMIUM_CANDIDATES.join(' or ')} (or set CHROMIUM_PATH). ` +
+        'On Debian or Ubuntu install it with: sudo apt-get install -y chromium-headless-shell',
     );
   }
   timed('install and build', installAndBuild);

@@ -67,7 +67,9 @@ test("a sales member is refused /tools and the admins' pages", async ({ salesPag
   // The public site's /leads opens the back-office's leads for sales staff.
   await page.goto('/leads');
   await expect(page).toHaveURL(/\/backoffice\/leads$/);
-  await expect(listPage(page, 'leads').row('Harbor Literacy Project')).toBeVisible({ timeout: FIRST_PAGE_TIMEOUT });
+  // A lead, any (on a server the suite ran on before, the demo's are no longer on the first page); the loading
+  // skeleton's rows have no text.
+  await expect(listPage(page, 'leads').rows.first()).toContainText(/\w/, { timeout: FIRST_PAGE_TIMEOUT });
 });
 
 test('a sales member works a lead through the pipeline by keyboard and by drag; each move is announced and kept', async ({

@@ -29,9 +29,13 @@ export function boardPage(page: Page, path: string) {
       await page.keyboard.press('Enter');
     },
 
-    /** Drags the card onto a column with the pointer (HTML5 drag and drop). */
+    /**
+     * Drags the card onto a column with the pointer (HTML5 drag and drop), dropping it by the column's heading. The
+     * column's centre can be below the fold when it holds many cards; reaching it scrolls the page after the button
+     * went down and before the drag starts, and the drag then starts from the card that scrolled under the pointer.
+     */
     async drag(name: string, stage: string) {
-      await card(name).dragTo(column(stage));
+      await card(name).dragTo(column(stage), { targetPosition: { x: 16, y: 8 } });
     },
   };
 }
