@@ -8,10 +8,11 @@ import type { Page } from '@playwright/test';
 export function gridPage(page: Page, resource: string, label: string, apiPath = resource) {
   const grid = page.getByRole('grid', { name: label });
   const rows = grid.getByRole('row').filter({ has: page.getByRole('gridcell') });
-  const listRequest = (check: (params: URLSearchParams) => boolean) =>
+  /** The grid's next answer whose query has every one of `params`. */
+  const listRequest = (params: Record<string, unknown>) =>
     page.waitForResponse((response) => {
       const url = new URL(response.url());
-      return url.pathname.startsWith(`/api/${apiPath}`) && check(url.searchParams);
+      return url.pathname.startsWith(`/api/${apiPath}`) && Object.entries(params).every(([k, v]) => url.searchParams.get(k) === String(v));
     });
 
   return {
@@ -20,22 +21,28 @@ export function gridPage(page: Page, resource: string, label: string, apiPath = 
     row: (text: string) => rows.filter({ hasText: text }),
     columnHeader: (name: string) => grid.getByRole('columnheader', { name }),
 
-    /** Opens the grid with the list's filters in the URL (react-admin reads `filter`). */
+    /**
+     * Opens the grid with the list's filters in the URL (react-admin reads `filter`) and waits for its answer, as
+     * listPage's navigateFiltered does: after a full page load on a busy machine the back-office may take most of
+     * a 10 s expectation to ask.
+     */
     async open(filter: Record<string, unknown> = {}) {
+      const answered = listRequest(filter);
       await page.goto(`/backoffice/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+      await answered;
       await grid.waitFor();
     },
 
     /** Types into the list's always-on search box and waits for the server's answer filtered by it (`q`). */
     async search(text: string) {
-      const answered = listRequest((params) => params.get('q') === text);
+      const answered = listRequest({ q: text });
       await page.getByRole('textbox', { name: 'Search' }).fill(text);
       await answered;
     },
 
     /** Clicks a column header and waits for the server's answer sorted by `field` (`order` asc or desc). */
     async sortBy(name: string, field: string, order: 'asc' | 'desc') {
-      const answered = listRequest((params) => params.get('sort') === field && params.get('order') === order);
+      const answered = listRequest({ sort: field, order });
       await grid.getByRole('columnheader', { name }).getByText(name, { exact: true }).click();
       await answered;
     },
