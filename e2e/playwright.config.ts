@@ -1,12 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_CANDIDATES, chromiumPath } from '../scripts/chromium-path.mjs';
+import { chromiumPath } from '../scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 
 /** System Chromium (Debian's headless shell, or its full browser), never a downloaded browser. */
 const chromium = {
-  executablePath: chromiumPath() ?? process.env.CHROMIUM_PATH ?? CHROMIUM_CANDIDATES[0],
+  executablePath: chromiumPath(),
   args: [
     '--no-sandbox',
     '--disable-gpu',

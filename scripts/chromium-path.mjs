@@ -8,8 +8,7 @@ import fs from 'node:fs';
  */
 export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 
-/** The first browser that exists, or undefined when none does. */
+/** `CHROMIUM_PATH`, else the first candidate installed, else the first candidate (so an error names it). */
 export function chromiumPath() {
-  if (process.env.CHROMIUM_PATH) return fs.existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : undefined;
-  return CHROMIUM_CANDIDATES.find((candidate) => fs.existsSync(candidate));
+  return process.env.CHROMIUM_PATH ?? CHROMIUM_CANDIDATES.find((candidate) => fs.existsSync(candidate)) ?? CHROMIUM_CANDIDATES[0];
 }

@@ -65,7 +65,7 @@ function printTimes() {
 }
 
 function test() {
-  if (!chromiumPath()) {
+  if (!fs.existsSync(chromiumPath())) {
     fail(
       `The browser tests need Chromium at ${CHROMIUM_CANDIDATES.join(' or ')} (or set CHROMIUM_PATH). ` +
         'On Debian or Ubuntu install it with: sudo apt-get install -y chromium-headless-shell',

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { listAnswer, openFiltered } from './backoffice-list-answer.js';
 
 /**
  * An admin table on @mui/x-data-grid at /backoffice/{resource} (role "grid", named by its label): its rows,
@@ -8,12 +9,7 @@ import type { Page } from '@playwright/test';
 export function gridPage(page: Page, resource: string, label: string, apiPath = resource) {
   const grid = page.getByRole('grid', { name: label });
   const rows = grid.getByRole('row').filter({ has: page.getByRole('gridcell') });
-  /** The grid's next answer whose query has every one of `params`. */
-  const listRequest = (params: Record<string, unknown>) =>
-    page.waitForResponse((response) => {
-      const url = new URL(response.url());
-      return url.pathname.startsWith(`/api/${apiPath}`) && Object.entries(params).every(([k, v]) => url.searchParams.get(k) === String(v));
-    });
+  const listRequest = (params: Record<string, unknown>) => listAnswer(page, `/api/${apiPath}`, params, { prefix: true });
 
   return {
     grid,
@@ -21,15 +17,9 @@ export function gridPage(page: Page, resource: string, label: string, apiPath = 
     row: (text: string) => rows.filter({ hasText: text }),
     columnHeader: (name: string) => grid.getByRole('columnheader', { name }),
 
-    /**
-     * Opens the grid with the list's filters in the URL (react-admin reads `filter`) and waits for its answer, as
-     * listPage's navigateFiltered does: after a full page load on a busy machine the back-office may take most of
-     * a 10 s expectation to ask.
-     */
+    /** Opens the grid with the list's filters in the URL and waits for its answer (openFiltered). */
     async open(filter: Record<string, unknown> = {}) {
-      const answered = listRequest(filter);
-      await page.goto(`/backoffice/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`);
-      await answered;
+      await openFiltered(page, resource, filter, listRequest(filter));
       await grid.waitFor();
     },
 

@@ -1,15 +1,11 @@
 import type { Page } from '@playwright/test';
+import { listAnswer, openFiltered } from './backoffice-list-answer.js';
 
 /** A react-admin list view at /backoffice/{resource}, like react-admin's cypress/support/ListPage.js. */
 export function listPage(page: Page, resource: string) {
   const table = page.getByRole('table');
   const rows = table.locator('tbody').getByRole('row');
-  /** The list's next answer whose query has every one of `params`. */
-  const listRequest = (params: Record<string, string | number>) =>
-    page.waitForResponse((response) => {
-      const url = new URL(response.url());
-      return url.pathname === `/api/${resource}` && Object.entries(params).every(([k, v]) => url.searchParams.get(k) === String(v));
-    });
+  const listRequest = (params: Record<string, string | number>) => listAnswer(page, `/api/${resource}`, params);
 
   return {
     table,
@@ -26,15 +22,9 @@ export function listPage(page: Page, resource: string) {
       await rows.first().waitFor();
     },
 
-    /**
-     * Opens the list already filtered (`?filter=` in the URL) and waits for its answer: until then the table
-     * holds the loading skeleton's rows, and after a full page load on a busy machine the back-office may take
-     * most of a 10 s expectation to ask (CI, 2026-11-29: the audit log asked 7.9 s after the page load).
-     */
+    /** Opens the list already filtered (`?filter=` in the URL) and waits for its answer (openFiltered). */
     async navigateFiltered(filter: Record<string, string | number>) {
-      const answered = listRequest(filter);
-      await page.goto(`/backoffice/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`);
-      await answered;
+      await openFiltered(page, resource, filter, listRequest(filter));
     },
 
     /** Types into the always-on search box and waits for the list to come back filtered. */
