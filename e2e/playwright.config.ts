@@ -27,9 +27,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  // A failed test keeps its trace of actions, network (with times) and console, which is what the CI races were
-  // diagnosed from; the DOM snapshots and screenshots of every action cost a third of the step's CPU
-  // (docs/performance.md, "The browser step"), and error-context.md keeps the page at the failure anyway.
+  // A failed test keeps its trace of actions with their times and logs, and of the test's own API calls; the page's
+  // network goes with the DOM snapshots, which with the screenshots cost a third of the step's CPU
+  // (docs/performance.md, "The browser step"). error-context.md keeps the page at the failure anyway.
   use: { baseURL, launchOptions: chromium, trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } },
   projects: [
     { name: 'public-site', testDir: './public-site' },
