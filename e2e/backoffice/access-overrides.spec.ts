@@ -55,14 +55,19 @@ test('an admin lets a user act for an account (the override table), sees it work
   await expect(overrides.row(`Er${tag}`)).toContainText('Runs the account for a week');
   expect((await edit()).status()).toBe(200);
 
-  // The row can leave the table before the removal is answered (CI, 2026-11-29: the row count was 0 six ms after
-  // the click, and the helper's edit then still went through), so the removal's answer is what the edit waits for.
+  // The removal is pessimistic: the dialog stays open, and the row in the table, until the server answers. While a
+  // dialog is open MUI hides the page behind it from the accessibility tree, so a role-based row count is 0 at once
+  // (CI, 2026-11-29: 0 six ms after the click, and the helper's edit then still went through; a DELETE held 3 s
+  // showed the <tr> there throughout). So the edit waits for the removal's answer, and the count for the dialog
+  // to close.
   await overrides.row(`Er${tag}`).getByRole('button', { name: 'Remove' }).click();
   const removed = page.waitForResponse(
     (response) => response.request().method() === 'DELETE' && new URL(response.url()).pathname.startsWith('/api/access-overrides/'),
   );
-  await confirmDialog(page).confirm('Confirm');
+  const dialog = confirmDialog(page);
+  await dialog.confirm('Confirm');
   expect((await removed).ok()).toBe(true);
+  await expect(dialog.dialog).toBeHidden();
   await expect(overrides.row(`Er${tag}`)).toHaveCount(0);
   expect((await edit()).status()).toBe(403);
 });
