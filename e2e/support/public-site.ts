@@ -40,3 +40,21 @@ export async function idFromUrl(page: Page, pattern: RegExp): Promise<number> {
   if (!match?.[1]) throw new Error(`${href} does not match ${pattern}`);
   return Number(match[1]);
 }
+
+/**
+ * The card of `name` in a partner directory list (`listName`, as the page names it), walking the directory's pages
+ * the way a visitor does: the directory sorts by money raised, so a new partner is on page 1 of a fresh demo but
+ * further back on a server that other runs' partners (each given to) have filled.
+ */
+export async function findPartnerCard(page: Page, listName: string, name: string) {
+  const list = page.getByRole('list', { name: listName });
+  for (let pageNumber = 1; ; pageNumber++) {
+    await expect(list).toBeVisible();
+    const card = list.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
+    if ((await card.count()) > 0) return card;
+    const next = page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' });
+    if ((await next.count()) === 0) throw new Error(`${name} is on no page of "${listName}"`);
+    await next.click();
+    await expect(page.getByRole('status').filter({ hasText: `page ${pageNumber + 1} of` })).toBeVisible();
+  }
+}
