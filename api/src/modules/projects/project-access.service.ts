@@ -7,10 +7,14 @@ import { findProject, type ProjectRecord } from './projects.repository.js';
 /** A project as other modules get it: every column but the search vector, its totals live. */
 export type ProjectRow = ProjectRecord;
 
+/** Whether `actor` may see the project at all: a banned one is gone for everyone but admins. */
+export const isVisibleTo = (project: Pick<ProjectRow, 'status'>, actor: Actor | null): boolean =>
+  project.status !== 'banned' || !!actor?.is_admin;
+
 /** A project that exists; banned ones only for admins. Other modules use this, not the repository. */
 export async function loadProject(db: Executor, id: number, actor: Actor | null = null): Promise<ProjectRow> {
   const row = await findProject(db, id);
-  if (!row || (row.status === 'banned' && !actor?.is_admin)) throw new NotFoundError('Project not found');
+  if (!row || !isVisibleTo(row, actor)) throw new NotFoundError('Project not found');
   return row;
 }
 

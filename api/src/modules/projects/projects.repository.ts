@@ -1,32 +1,29 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { preparedStatement, queryRowsPrepared, type Executor } from '../../db/client.js';
 import { projects, projectTotals, users } from '../../db/schema/index.js';
+import { PUBLIC_USER_COLUMNS, type PublicUserRow } from '../../db/public-user-columns.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;
 export type ProjectRecord = Omit<ProjectRow, 'search_vector'>;
-export type ProjectWithOwner = { project: ProjectRecord; owner: UserRow; sponsorship: { id: number; title: string } | null };
-
-const sponsorshipProjects = alias(projects, 'sponsorship_projects');
+export type ProjectWithOwner = { project: ProjectRecord; owner: PublicUserRow; sponsorship: { id: number; title: string } | null };
 
 /** The live totals (project_totals) in place of the listings' snapshot columns of the same names. */
 const liveTotals = { amount_raised_cents: projectTotals.amount_raised_cents, gifts_count: projectTotals.gifts_count };
 const withTotals = eq(projectTotals.project_id, projects.id);
 
-/** Every column but the generated search vector (large, and never sent), the totals live. */
+/** Every column but the generated search vector (large, and never sent); the select lists below read the totals live. */
 const { search_vector: _searchVector, ...columns } = getTableColumns(projects);
-const projectColumns = { ...columns, ...liveTotals };
 
 // Read by every call on a project (a gift's first statement but one, #14): prepared, not built per call, and
 // without the search vector, which nothing sends and which is the row's largest column after the description.
+const projectSelectList = Object.values(columns)
+  .map((column) => (column.name in liveTotals ? `t."${column.name}"` : `p."${column.name}"`))
+  .join(', ');
 const projectById = preparedStatement<ProjectRecord>(
   'projects_by_id',
-  `SELECT ${Object.values(columns)
-    .map((column) => (column.name in liveTotals ? `t."${column.name}"` : `p."${column.name}"`))
-    .join(', ')}
-     FROM projects p JOIN project_totals t ON t.project_id = p.id WHERE p.id = $1 LIMIT 1`,
+  `SELECT ${projectSelectList} FROM projects p JOIN project_totals t ON t.project_id = p.id WHERE p.id = $1 LIMIT 1`,
 );
 
 /** The project, its raised total and gift count live (what a page shows at once after a gift). */
@@ -54,19 +51,39 @@ export async function updateProject(db: Executor, id: number, patch: Partial<New
   return row;
 }
 
-/** Projects with their owners, in the order of `ids` (a listing's page). */
-export async function hydrate(db: Executor, ids: number[]): Promise<ProjectWithOwner[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ project: projectColumns, owner: users, sponsorship: { id: sponsorshipProjects.id, title: sponsorshipProjects.title } })
-    .from(projects)
-    .innerJoin(projectTotals, withTotals)
-    .innerJoin(users, eq(users.id, projects.owner_id))
-    .leftJoin(sponsorshipProjects, eq(sponsorshipProjects.id, projects.sponsorship_project_id))
-    // One array parameter, not a hundred: the statement plans faster and stays the same text.
-    .where(sql`${projects.id} = ANY(${`{${ids.join(',')}}`}::int8[])`);
-  const byId = new Map(rows.map((r) => [r.project.id, r as ProjectWithOwner]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+// The project page (every GET /projects/{id} that misses the read cache, #14): the project, its live totals, the
+// owner's public columns and the sponsorship's title in one prepared statement, mapped by hand. The owner's and the
+// sponsorship's columns come prefixed, so they cannot meet the project's names.
+const userColumns = getTableColumns(users);
+const OWNER = 'owner__';
+const projectPageById = preparedStatement<Record<string, unknown>>(
+  'project_page_by_id',
+  `SELECT ${projectSelectList},
+          ${PUBLIC_USER_COLUMNS.map((key) => `o."${userColumns[key].name}" AS "${OWNER}${key}"`).join(', ')},
+          sp.id AS sponsorship__id, sp.title AS sponsorship__title
+     FROM projects p
+     JOIN project_totals t ON t.project_id = p.id
+     JOIN users o ON o.id = p.owner_id
+     LEFT JOIN projects sp ON sp.id = p.sponsorship_project_id
+    WHERE p.id = $1 LIMIT 1`,
+);
+
+/** A project with its owner's public columns and its sponsorship, for the project page; undefined when there is none. */
+export async function findProjectPage(db: Executor, id: number): Promise<ProjectWithOwner | undefined> {
+  const [row] = await projectPageById(db, [id]);
+  if (!row) return undefined;
+  const project: Record<string, unknown> = {};
+  const owner: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key.startsWith(OWNER)) owner[key.slice(OWNER.length)] = value;
+    else if (!key.startsWith('sponsorship__')) project[key] = value;
+  }
+  const sponsorshipId = row.sponsorship__id as number | null;
+  return {
+    project: project as ProjectRecord,
+    owner: owner as PublicUserRow,
+    sponsorship: sponsorshipId === null ? null : { id: sponsorshipId, title: row.sponsorship__title as string },
+  };
 }
 
 /** What a project card reads (projects-views.ts `cardView`): the card's columns only, as the driver leaves them. */

@@ -6,7 +6,7 @@ import { requireAccountRole, requireMember, type Actor, type Caller } from '../.
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { IdPage } from '../../lib/paging.js';
 import { PROJECT_ROLES } from '@storyfund/shared/roles';
-import { loadProject, requireProjectRole } from './project-access.service.js';
+import { isVisibleTo, loadProject, requireProjectRole } from './project-access.service.js';
 import { mediaUrls, validateProjectInput, type ProjectInput } from './project-validation.js';
 import { uploadKindsByUrl } from '../uploads/uploads.service.js';
 import { ownerFields } from './project-owner.service.js';
@@ -20,10 +20,13 @@ import * as repo from './projects.repository.js';
 export const canManageProject = (actor: Actor | null, ownerId: number): boolean =>
   !!actor && !actor.is_anonymous && (actor.is_admin || canManageAccount(actor, ownerId, [...PROJECT_ROLES]));
 
-/** The page view of one project, with the viewer's flags (all false when logged out). */
+/**
+ * The page view of one project, with the viewer's flags (all false when logged out); a banned one only for admins.
+ * One read for the project, its owner and its sponsorship (`findProjectPage`), then the viewer's flags if logged in.
+ */
 export async function projectPage(db: Executor, actor: Actor | null, id: number): Promise<Project> {
-  const [row] = await repo.hydrate(db, [id]);
-  if (!row) throw new NotFoundError('Project not found');
+  const row = await repo.findProjectPage(db, id);
+  if (!row || !isVisibleTo(row.project, actor)) throw new NotFoundError('Project not found');
   const viewer = actor ? await viewerFlags(db, actor.id, id, row.project.owner_id) : NO_VIEWER_FLAGS;
   return projectView(row, { viewer, manager: canManageProject(actor, row.project.owner_id) });
 }
@@ -35,7 +38,6 @@ export async function projectCards(db: Executor, page: IdPage): Promise<ProjectL
 }
 
 export async function getProject(ctx: AppContext, caller: Caller, id: number): Promise<Project> {
-  await loadProject(ctx.db, id, caller.actor);
   return projectPage(ctx.db, caller.actor, id);
 }
 

@@ -1,9 +1,10 @@
 import type { PublicUser, SessionUser, UserRole } from '@storyfund/shared/contract';
 import { mayCarryBranding } from '@storyfund/shared/constants';
+import type { PublicUserRow } from '../../db/public-user-columns.js';
 import type { UserRow } from './users.repository.js';
 
 /** What anyone may see of an account. */
-export function publicUserView(user: UserRow, opts: { viewerFollows?: boolean } = {}): PublicUser {
+export function publicUserView(user: PublicUserRow, opts: { viewerFollows?: boolean } = {}): PublicUser {
   return {
     id: user.id,
     first_name: user.first_name,
@@ -35,7 +36,7 @@ export function publicUserView(user: UserRow, opts: { viewerFollows?: boolean } 
 }
 
 /** The account's branding while it may carry it (shared `mayCarryBranding`), else nulls: a lapsed premium shows none. */
-export function brandingView(user: UserRow): { brand_logo_url: string | null; brand_color: string | null } {
+export function brandingView(user: PublicUserRow): { brand_logo_url: string | null; brand_color: string | null } {
   const shown = mayCarryBranding(user);
   return { brand_logo_url: shown ? user.brand_logo_url : null, brand_color: shown ? user.brand_color : null };
 }
