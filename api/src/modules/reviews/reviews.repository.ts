@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.js';
+import { queryRows, queryRowsPrepared, type Executor } from '../../db/client.js';
 import { gifts, reviewRequestOptouts, reviews, users } from '../../db/schema/index.js';
 
 /** Partner reviews (migration 0022): one per author and partner, under a unique key. */
@@ -138,14 +138,12 @@ export async function setOptOut(db: Executor, userId: number, optedOut: boolean,
 /** The rating of several partners at once (directory cards): count and average per partner. */
 export async function ratingsOf(db: Executor, partnerIds: number[]): Promise<Map<number, { count: number; average: number }>> {
   if (partnerIds.length === 0) return new Map();
-  const rows = await queryRows<{ partner_id: number | string; count: number; average: string | number }>(
+  // One array parameter, so the text is fixed and prepared (a directory page's ratings, on every miss; #14).
+  const rows = await queryRowsPrepared<{ partner_id: number | string; count: number; average: string | number }>(
     db,
     sql`SELECT r.partner_id, count(*)::int AS count, round(avg(r.rating), 2) AS average
         FROM reviews r
-        WHERE r.partner_id IN (${sql.join(
-          partnerIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}) AND ${notByBannedAuthor}
+        WHERE r.partner_id = ANY(${`{${partnerIds.join(',')}}`}::int8[]) AND ${notByBannedAuthor}
         GROUP BY r.partner_id`,
   );
   return new Map(rows.map((r) => [Number(r.partner_id), { count: r.count, average: Number(r.average) }]));
