@@ -61,6 +61,30 @@ async function searchPage(db: Executor, where: SQL, orderBy: SQL[], page: Page):
   return { ids: [], total: count?.total ?? 0 };
 }
 
+/**
+ * A plain search (no other filter, ranked): the same page and total as `searchPage` over `isListed`, read from
+ * `project_search` (migration 0090), the listed projects' vectors alone, so ranking every match visits a narrow
+ * table rather than the projects' rows. The rank is computed beside the id, so the count's window carries two numbers
+ * a match. Prepared: the text is fixed, the query and the page are parameters.
+ */
+async function rankedSearchPage(db: Executor, q: string, page: Page): Promise<IdPage> {
+  const rows = await queryRowsPrepared<{ id: number | string; total: number }>(
+    db,
+    sql`SELECT m.id, count(*) OVER ()::int AS total
+        FROM (SELECT s.project_id AS id, ts_rank(s.search_vector, query) AS rank
+              FROM project_search s, websearch_to_tsquery('english', ${q}) AS query
+              WHERE s.search_vector @@ query) AS m
+        ORDER BY m.rank DESC, m.id DESC
+        LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+  if (rows.length > 0 || page.offset === 0) return { ids: rows.map((r) => Number(r.id)), total: rows[0]?.total ?? 0 };
+  const [counted] = await queryRowsPrepared<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM project_search WHERE search_vector @@ websearch_to_tsquery('english', ${q})`,
+  );
+  return { ids: [], total: counted?.total ?? 0 };
+}
+
 export interface ListFilters extends Page {
   ownerId?: number | undefined;
   category?: string | undefined;
@@ -107,6 +131,7 @@ export async function listProjectIds(db: Executor, f: ListFilters): Promise<IdPa
         : filters === 1 && f.notFunded
           ? counter('unfunded')
           : undefined;
+  if (f.q && filters === 1 && !f.sort) return rankedSearchPage(db, f.q, f);
   if (f.q) return searchPage(db, and(...conditions)!, order, f);
   return idPage(db, and(...conditions), order, f, total);
 }

@@ -196,6 +196,32 @@ describe('GET /api/projects: filters, search, sorts, paging', () => {
     expect((await list('?q=clinic&offset=5')).json()).toEqual({ data: [], total: 2 });
   });
 
+  it('a plain search sees a project as the listings do, at once: listed, renamed, hidden, closed (project_search, 0090)', async () => {
+    const teller = await signUp(test.app, { first_name: 'Zora', last_name: 'Quill' });
+    const id = (
+      await createProject(test, teller.token, { title: 'Zephyrine orchard', description: 'Apple trees', categories: ['Entrepreneurship'] })
+    ).id;
+    expect(ids(await list('?q=zephyrine'))).toEqual([id]);
+    // The owner's name is searched too (weight B).
+    expect(ids(await list('?q=quill'))).toEqual([id]);
+    expect((await send(test, 'PATCH', `/api/projects/${id}`, teller.token, { title: 'Quokka shelter' })).statusCode).toBe(200);
+    expect(ids(await list('?q=zephyrine'))).toEqual([]);
+    expect(ids(await list('?q=quokka'))).toEqual([id]);
+    await setProject(test, id, { description: 'Pear trees' });
+    expect(ids(await list('?q=apple'))).toEqual([]);
+    expect(ids(await list('?q=pear'))).toEqual([id]);
+    // An owner hidden from feeds (or banned) takes the project out of every listing, search included, and back.
+    await setProject(test, id, { owner_listed: false });
+    expect((await list('?q=quokka')).json()).toEqual({ data: [], total: 0 });
+    await setProject(test, id, { owner_listed: true });
+    expect(ids(await list('?q=quokka'))).toEqual([id]);
+    expect((await send(test, 'DELETE', `/api/projects/${id}`, teller.token)).statusCode).toBe(200);
+    expect(ids(await list('?q=quokka'))).toEqual([]);
+    // The filtered and sorted searches read the projects themselves, and agree.
+    expect(ids(await list('?q=quokka&sort=Newest'))).toEqual([]);
+    expect(ids(await list('?q=clinic&sort=Newest'))).toEqual([p.school, p.clinic]);
+  });
+
   it('pages with limit and offset, total unchanged; limit defaults to 100 and may not exceed it', async () => {
     const first = await list('?limit=3');
     const second = await list('?limit=3&offset=3');
