@@ -36,10 +36,20 @@ export async function prepareTarget(kind) {
   return { env: { DATABASE_URL: url } };
 }
 
-export async function startServer(env, port) {
+/** The issue #14 hot reads a bench drives (bench/ratios.mjs, bench/miss-compare.mjs): [name, path], the page of `projectId`. */
+export const hotReadCalls = (projectId) => [
+  ['GET /api/projects/staff-picks', '/api/projects/staff-picks'],
+  ['GET /api/projects/{id}', `/api/projects/${projectId}`],
+  ['GET /api/projects?category=Water', '/api/projects?category=Water'],
+  ['GET /api/projects?q=water', '/api/projects?q=water'],
+  ['GET /api/partners', '/api/partners'],
+];
+
+/** Starts a built server (this checkout's, or the one under `checkout`) on `port` and waits until it answers. */
+export async function startServer(env, port, checkout = root) {
   const child = spawn(
     process.execPath,
-    [...(process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(' ') : []), dist('server.js')],
+    [...(process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(' ') : []), path.join(checkout, 'api/dist/server.js')],
     {
       // A bench may ask for the demo seed (SEED_DEMO=1 in `env`); by default there is none.
       env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000000', SEED_DEMO: '0', ...env, PORT: String(port) },

@@ -13,9 +13,8 @@
 // not read). Build this checkout first (pnpm build). PostgreSQL at DATABASE_URL (default storyfund_bench, with the
 // bench data: bench/generate-data.mjs).
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import { arg, prepareTarget, root, saveResults } from './lib.mjs';
+import { arg, hotReadCalls, prepareTarget, root, saveResults, startServer } from './lib.mjs';
 
 const base = arg('base');
 if (!base) throw new Error('Usage: node bench/miss-compare.mjs --base <a built checkout of the earlier build>');
@@ -33,31 +32,8 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-async function start(build, env) {
-  const child = spawn(process.execPath, [path.join(build.root, 'api/dist/server.js')], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(build.port),
-      LOG_LEVEL: 'warn',
-      READ_CACHE_MAX_AGE_MS: '0',
-      SEED_DEMO: '0',
-      BACKGROUND_JOBS: 'off',
-      RATE_LIMIT_SCALE: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${build.port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error(`${build.label} did not start`);
-}
+/** A build's server on the cache-miss path (the issue's day had no read cache), no jobs running beside the drive. */
+const start = (build, env) => startServer({ ...env, READ_CACHE_MAX_AGE_MS: '0', BACKGROUND_JOBS: 'off' }, build.port, build.root);
 
 const { env } = await prepareTarget('postgres');
 // The project page reads the first staff pick, as bench/ratios.mjs does; found through this checkout's API.
@@ -67,13 +43,7 @@ probe.kill();
 await new Promise((r) => probe.once('exit', r));
 const id = picks.data?.[0]?.id;
 if (!id) throw new Error('no staff pick: generate the bench data first');
-const calls = [
-  ['GET /api/projects/staff-picks', '/api/projects/staff-picks'],
-  ['GET /api/projects/{id}', `/api/projects/${id}`],
-  ['GET /api/projects?category=Water', '/api/projects?category=Water'],
-  ['GET /api/projects?q=water', '/api/projects?q=water'],
-  ['GET /api/partners', '/api/partners'],
-];
+const calls = hotReadCalls(id);
 
 const samples = new Map(builds.map((b) => [b.label, new Map(calls.map(([name]) => [name, []]))]));
 for (let round = 1; round <= rounds; round++) {

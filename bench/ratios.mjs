@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { arg, prepareTarget, root, saveResults, startServer } from './lib.mjs';
+import { arg, hotReadCalls, prepareTarget, root, saveResults, startServer } from './lib.mjs';
 
 const targets = String(arg('targets', 'postgres,pglite')).split(',');
 const modes = String(arg('modes', 'cached,miss')).split(',');
@@ -83,14 +83,7 @@ try {
       try {
         const site = `http://127.0.0.1:${port}`;
         const id = await someProjectId(`${site}/api`);
-        const calls = [
-          ['GET /api/projects/staff-picks', '/api/projects/staff-picks'],
-          ['GET /api/projects/{id}', `/api/projects/${id}`],
-          ['GET /api/projects?category=Water', '/api/projects?category=Water'],
-          ['GET /api/projects?q=water', '/api/projects?q=water'],
-          ['GET /api/partners', '/api/partners'],
-          ['GET /staffpicks (HTML)', '/staffpicks'],
-        ];
+        const calls = [...hotReadCalls(id), ['GET /staffpicks (HTML)', '/staffpicks']];
         const samples = new Map(calls.map(([name]) => [name, []]));
         const helloSamples = [];
         for (let round = 1; round <= rounds; round++) {
