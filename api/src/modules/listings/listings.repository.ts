@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizz
 import type { ProjectSort, ProjectStatus } from '@storyfund/shared/constants';
 import { queryRows, queryRowsPrepared, type Executor } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
-import type { IdPage, Page } from '../../lib/paging.js';
+import { pageTotal, type IdPage, type Page } from '../../lib/paging.js';
 import { counter } from './listing-stats.repository.js';
 
 /** Amount still needed; the expression of projects_left_idx. */
@@ -53,12 +53,14 @@ async function searchPage(db: Executor, where: SQL, orderBy: SQL[], page: Page):
         ORDER BY ${sql.join(orderBy, sql`, `)}
         LIMIT ${page.limit} OFFSET ${page.offset}`,
   );
-  if (rows.length > 0 || page.offset === 0) return { ids: rows.map((r) => Number(r.id)), total: rows[0]?.total ?? 0 };
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(projects)
-    .where(where);
-  return { ids: [], total: count?.total ?? 0 };
+  const total = await pageTotal(rows, page, async () => {
+    const [count] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(projects)
+      .where(where);
+    return count?.total ?? 0;
+  });
+  return { ids: rows.map((r) => Number(r.id)), total };
 }
 
 /**
@@ -77,12 +79,14 @@ async function rankedSearchPage(db: Executor, q: string, page: Page): Promise<Id
         ORDER BY m.rank DESC, m.id DESC
         LIMIT ${page.limit} OFFSET ${page.offset}`,
   );
-  if (rows.length > 0 || page.offset === 0) return { ids: rows.map((r) => Number(r.id)), total: rows[0]?.total ?? 0 };
-  const [counted] = await queryRowsPrepared<{ total: number }>(
-    db,
-    sql`SELECT count(*)::int AS total FROM project_search WHERE search_vector @@ websearch_to_tsquery('english', ${q})`,
-  );
-  return { ids: [], total: counted?.total ?? 0 };
+  const total = await pageTotal(rows, page, async () => {
+    const [counted] = await queryRowsPrepared<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM project_search WHERE search_vector @@ websearch_to_tsquery('english', ${q})`,
+    );
+    return counted?.total ?? 0;
+  });
+  return { ids: rows.map((r) => Number(r.id)), total };
 }
 
 export interface ListFilters extends Page {

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRowsPrepared, type Executor } from '../../db/client.js';
 import { projects, users } from '../../db/schema/index.js';
-import type { Page } from '../../lib/paging.js';
+import { pageTotal, type Page } from '../../lib/paging.js';
 
 /** A listed partner: the predicate of the users_partners_* indexes (migration 0020). */
 export const listed = and(
@@ -38,27 +38,15 @@ export const cardColumns = {
   tax_exempt_teller: users.tax_exempt_teller,
 };
 
-/** A directory card's columns, as the driver answers them (int8 is a number on both drivers). */
-export interface PartnerCardRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  organization_name: string | null;
-  photo_url: string | null;
-  country_code: string | null;
-  partner_categories: string[];
-  amount_received_cents: number;
-  followers_count: number;
-  projects_count: number;
-  tax_exempt_teller: boolean;
-}
+/** A directory card's columns (`cardColumns`), as the driver answers them (int8 is a number on both drivers). */
+export type PartnerCardRow = Pick<typeof users.$inferSelect, keyof typeof cardColumns>;
 
 /**
  * One page of listed partners and how many match: most raised first, or newest first for 'new'. One prepared
  * statement (db/client.ts; its text is one of a few, fixed by which filters are set, the values parameters): the
- * total rides beside each card (an uncorrelated subquery, run once), as in the project listings (`idPage`); only an
- * empty page counts on its own. Built per call and planned per call, the page and its count were most of a
- * directory miss's time (#14).
+ * total rides beside each card (an uncorrelated subquery, run once), as in the project listings (`idPage`); only a
+ * page past the end counts on its own (`pageTotal`). Built and planned per call, the page and its count were most
+ * of a directory miss's time (#14).
  */
 export async function listPartners(db: Executor, f: PartnerFilters): Promise<{ rows: PartnerCardRow[]; total: number }> {
   const conditions: SQL[] = [listed];
@@ -76,7 +64,6 @@ export async function listPartners(db: Executor, f: PartnerFilters): Promise<{ r
     .limit(f.limit)
     .offset(f.offset);
   const rows = await queryRowsPrepared<PartnerCardRow & { total: number }>(db, page.getSQL());
-  if (rows.length > 0) return { rows, total: rows[0]!.total };
-  const [counted] = await queryRowsPrepared<{ total: number }>(db, count);
-  return { rows: [], total: counted?.total ?? 0 };
+  const total = await pageTotal(rows, f, async () => (await queryRowsPrepared<{ total: number }>(db, count))[0]?.total ?? 0);
+  return { rows, total };
 }

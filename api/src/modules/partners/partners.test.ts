@@ -167,7 +167,8 @@ describe('the partner directory: GET /api/partners, /partners/new, /partners/wit
     const second = await getJson(test, '/api/partners?page=2&per_page=2');
     expect(ids(second)).toEqual([made.uganda]);
     expect(second.json().total).toBe(3);
-    expect(ids(await getJson(test, '/api/partners?page=3&per_page=2'))).toEqual([]);
+    // A page past the end has no card to carry the total: it is counted on its own.
+    expect((await getJson(test, '/api/partners?page=3&per_page=2')).json()).toEqual({ data: [], total: 3 });
   });
 
   it('filters by category (any case) and by country', async () => {
