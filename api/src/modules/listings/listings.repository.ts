@@ -64,20 +64,38 @@ async function searchPage(db: Executor, where: SQL, orderBy: SQL[], page: Page):
 }
 
 /**
- * A plain search (no other filter, ranked): the same page and total as `searchPage` over `isListed`, read from
- * `project_search` (migration 0090), the listed projects' vectors alone, so ranking every match visits a narrow
- * table rather than the projects' rows. The rank is computed beside the id, so the count's window carries two numbers
- * a match. Prepared: the text is fixed, the query and the page are parameters.
+ * A plain search (no other filter, ranked): the same page and total as `searchPage` over `isListed`, in one prepared
+ * statement (the query and the page are parameters) whose branches run as the query asks:
+ * - one word (one lexeme, `numnode` 1: the common search) reads `project_search_terms` (migration 0091), each listed
+ *   project's rank for each of its lexemes computed when its vector was written: the page is the first entries of
+ *   the word's index range, the total an index-only count of it (~1.6 ms of SQL for 'water' on the bench data);
+ * - anything else (several words, a phrase, OR, a negation) ranks the matches' vectors in `project_search` (0090),
+ *   the listed projects' vectors alone. The rank is computed beside the id, so the count's window carries two
+ *   numbers a match: the `OFFSET 0` keeps the planner from flattening the subquery, which would buffer every match's
+ *   vector in the window and rank it only after.
+ * Both order by rank, then the newest id, and give the same rank to the same project.
  */
 async function rankedSearchPage(db: Executor, q: string, page: Page): Promise<IdPage> {
   const rows = await queryRowsPrepared<{ id: number | string; total: number }>(
     db,
-    sql`SELECT m.id, count(*) OVER ()::int AS total
-        FROM (SELECT s.project_id AS id, ts_rank(s.search_vector, query) AS rank
-              FROM project_search s, websearch_to_tsquery('english', ${q}) AS query
-              WHERE s.search_vector @@ query) AS m
-        ORDER BY m.rank DESC, m.id DESC
-        LIMIT ${page.limit} OFFSET ${page.offset}`,
+    sql`WITH k AS (SELECT websearch_to_tsquery('english', ${q}) AS query)
+        SELECT id, total FROM (
+          (SELECT t.project_id AS id, t.rank,
+                  (SELECT count(*) FROM project_search_terms c WHERE c.term = (SELECT query::text FROM k))::int AS total
+           FROM project_search_terms t
+           WHERE t.term = (SELECT query::text FROM k) AND (SELECT numnode(query) FROM k) = 1
+           ORDER BY t.rank DESC, t.project_id DESC
+           LIMIT ${page.limit} OFFSET ${page.offset})
+          UNION ALL
+          (SELECT m.id, m.rank, count(*) OVER ()::int AS total
+           FROM (SELECT s.project_id AS id, ts_rank(s.search_vector, k.query) AS rank
+                 FROM project_search s, k
+                 WHERE numnode(k.query) <> 1 AND s.search_vector @@ k.query
+                 OFFSET 0) AS m
+           ORDER BY m.rank DESC, m.id DESC
+           LIMIT ${page.limit} OFFSET ${page.offset})
+        ) AS page
+        ORDER BY rank DESC, id DESC`,
   );
   const total = await pageTotal(rows, page, async () => {
     const [counted] = await queryRowsPrepared<{ total: number }>(
