@@ -39,17 +39,23 @@ function giftDaysSql(table, keyColumns, keyExprs) {
 }
 
 /**
- * `insertSql` inserts bench projects; their counts are added to project_counts and their live totals rows
- * (project_totals, migration 0074, one INSERT per project by its trigger) made in the same transaction.
+ * `insertSql` inserts bench projects; their counts are added to project_counts, their live totals rows
+ * (project_totals, migration 0074, one INSERT per project by its trigger) and their one-word search terms
+ * (project_search_terms, migration 0091, a trigger's INSERT per listed project) made in the same transaction.
  */
 export function projectInsertSql(insertSql) {
   return `
     CREATE TEMP TABLE bench_before ON COMMIT DROP AS SELECT coalesce(max(id), 0) AS id FROM projects;
     ALTER TABLE projects DISABLE TRIGGER projects_counts_write;
     ALTER TABLE projects DISABLE TRIGGER projects_totals_insert;
+    ALTER TABLE project_search DISABLE TRIGGER project_search_terms_insert;
     ${insertSql};
+    ALTER TABLE project_search ENABLE TRIGGER project_search_terms_insert;
     ALTER TABLE projects ENABLE TRIGGER projects_totals_insert;
     ALTER TABLE projects ENABLE TRIGGER projects_counts_write;
+    INSERT INTO project_search_terms (project_id, term, rank)
+    SELECT s.project_id, t.term, t.rank FROM project_search s, search_terms(s.search_vector) AS t
+    WHERE s.project_id > (SELECT id FROM bench_before);
     INSERT INTO project_totals (project_id, amount_raised_cents, gifts_count, goal_amount_cents, listed_cents, listed_gifts)
     SELECT id, amount_raised_cents, gifts_count, goal_amount_cents, amount_raised_cents, gifts_count FROM projects
     WHERE id > (SELECT id FROM bench_before);

@@ -17,9 +17,14 @@ CREATE TABLE project_search_terms (
 );
 CREATE INDEX project_search_terms_rank_idx ON project_search_terms (term, rank DESC, project_id DESC);
 
--- A lexeme as a tsquery of itself: quoted, with its quotes and backslashes doubled as tsquery's input wants them.
-CREATE FUNCTION search_term_query(lexeme text) RETURNS tsquery LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-  SELECT ('''' || replace(replace(lexeme, '\', '\\'), '''', '''''') || '''')::tsquery
+-- A vector's terms: each lexeme as a one-lexeme tsquery prints it (quoted, its quotes and backslashes doubled as
+-- tsquery's input wants them) and `ts_rank` of the vector for that lexeme alone. The one derivation of the table's
+-- rows: the trigger and the backfill below, the bench generator (bench/generate-sql.mjs) and the tests read it.
+CREATE FUNCTION search_terms(vector tsvector) RETURNS TABLE (term text, rank real)
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+  SELECT k.q::text, ts_rank(vector, k.q)
+  FROM unnest(vector) AS u(lexeme, positions, weights),
+       LATERAL (SELECT ('''' || replace(replace(u.lexeme, '\', '\\'), '''', '''''') || '''')::tsquery AS q) AS k
 $$;
 
 -- A project's terms follow its row in `project_search`: written with it, rewritten when its vector changes (a title,
@@ -30,8 +35,7 @@ BEGIN
     DELETE FROM project_search_terms WHERE project_id = OLD.project_id;
   END IF;
   INSERT INTO project_search_terms (project_id, term, rank)
-    SELECT NEW.project_id, q::text, ts_rank(NEW.search_vector, q)
-    FROM unnest(NEW.search_vector) AS u(lexeme, positions, weights), search_term_query(u.lexeme) AS q;
+    SELECT NEW.project_id, t.term, t.rank FROM search_terms(NEW.search_vector) AS t;
   RETURN NULL;
 END $$;
 CREATE TRIGGER project_search_terms_insert AFTER INSERT ON project_search
@@ -41,5 +45,4 @@ CREATE TRIGGER project_search_terms_change AFTER UPDATE OF search_vector ON proj
   EXECUTE FUNCTION project_search_terms_sync();
 
 INSERT INTO project_search_terms (project_id, term, rank)
-  SELECT s.project_id, q::text, ts_rank(s.search_vector, q)
-  FROM project_search s, unnest(s.search_vector) AS u(lexeme, positions, weights), search_term_query(u.lexeme) AS q;
+  SELECT s.project_id, t.term, t.rank FROM project_search s, search_terms(s.search_vector) AS t;

@@ -24,7 +24,8 @@ export const feeds = {
     idPage(db, and(isListed, unfunded), [sql`${fundedRatio} DESC`, asc(projects.id)], page, counter('unfunded')),
   newestUnfunded: (page: Page) => (db: Executor) => idPage(db, and(isListed, unfunded), newest, page, counter('unfunded')),
   sponsored: (page: Page) => (db: Executor) => idPage(db, and(isListed, eq(projects.is_sponsored_project, true)), newest, page),
-  staffPicks: (page: Page) => (db: Executor) => idPage(db, staffPick, staffPickOrder, page),
+  /** Counted by the trigger-kept 'staff_pick' counter (migration 0092), not by visiting every pick. */
+  staffPicks: (page: Page) => (db: Executor) => idPage(db, staffPick, staffPickOrder, page, counter('staff_pick')),
   /** The regular (not forced) picks that have been up longest: first to rotate out. */
   lastInList: (page: Page) => (db: Executor) =>
     idPage(db, and(staffPick, eq(projects.is_force_staff_pick, false)), [asc(projects.staff_picked_at), asc(projects.id)], page),

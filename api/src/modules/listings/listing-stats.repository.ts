@@ -15,8 +15,8 @@ export async function countsByCountry(db: Executor): Promise<{ country_code: str
   );
 }
 
-/** One trigger-kept counter: 'active', 'unfunded', 'funded', or a category or country key. */
-export function counter(kind: 'active' | 'unfunded' | 'funded' | 'category' | 'country', key = '') {
+/** One trigger-kept counter: 'active', 'unfunded', 'funded', 'staff_pick' (listed picks), or a category or country key. */
+export function counter(kind: 'active' | 'unfunded' | 'funded' | 'staff_pick' | 'category' | 'country', key = '') {
   return sql`SELECT coalesce((SELECT n FROM project_counts WHERE kind = ${kind} AND key = ${key}), 0)::int AS total`;
 }
 

@@ -210,8 +210,7 @@ describe('GET /api/projects: filters, search, sorts, paging', () => {
 
   /** Rows by which `project_search_terms` differs from what the vectors of `project_search` say it holds (0091). */
   const termDrift = async () => {
-    const derived = sql`SELECT s.project_id, q::text AS term, ts_rank(s.search_vector, q) AS rank
-      FROM project_search s, unnest(s.search_vector) AS u(lexeme, positions, weights), search_term_query(u.lexeme) AS q`;
+    const derived = sql`SELECT s.project_id, t.term, t.rank FROM project_search s, search_terms(s.search_vector) AS t`;
     const kept = sql`SELECT project_id, term, rank FROM project_search_terms`;
     const [row] = await queryRows<{ drift: number }>(
       test.ctx.db,

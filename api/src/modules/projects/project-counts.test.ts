@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
 import { createTestApp, makeAdmin, signUp, type TestApp } from '../../test-support/test-app.js';
-import { createProject, getJson, recordGift, send } from '../../test-support/projects.js';
+import { createProject, getJson, recordGift, send, setProject } from '../../test-support/projects.js';
 
 /** The counters of migration 0003 against a count of the rows themselves. */
 async function countersDrift(test: TestApp) {
@@ -88,6 +88,42 @@ describe('the trigger-kept project counters behind totals, categories and countr
     await test.ctx.db.delete(projects).where(eq(projects.id, direct!.id));
     expect(await countersDrift(test)).toEqual([]);
     expect((await getJson(test, '/api/projects')).json().total).toBe(2);
+  });
+
+  it('count the listed staff picks through picks, forced picks, un-picks, close, ban and an unlisted owner (0092)', async () => {
+    const owner = await signUp(test.app);
+    const admin = await signUp(test.app);
+    await makeAdmin(test, admin.user.id);
+    const made: number[] = [];
+    for (let i = 0; i < 5; i++) made.push((await createProject(test, owner.token, { goal_amount_cents: 1_000 })).id);
+    const [a, b, c, d, e] = made as [number, number, number, number, number];
+    const picks = async () => {
+      const body = (await getJson(test, '/api/projects/staff-picks')).json();
+      const [row] = await queryRows<{ n: number }>(
+        test.ctx.db,
+        sql`SELECT count(*)::int AS n FROM projects WHERE status = 'active' AND owner_listed AND is_staff_pick`,
+      );
+      expect(body.total).toBe(row!.n);
+      expect(body.data).toHaveLength(Math.min(row!.n, 100));
+      expect(await countersDrift(test)).toEqual([]);
+      return body.total as number;
+    };
+    const before = await picks();
+    for (const id of [a, b, c, d]) expect((await send(test, 'POST', `/api/projects/${id}/staff-picks`, admin.token)).statusCode).toBe(200);
+    expect(await picks()).toBe(before + 4);
+    expect((await send(test, 'POST', `/api/projects/${e}/force-staff-picks`, admin.token)).statusCode).toBe(200);
+    expect(await picks()).toBe(before + 5);
+    expect((await send(test, 'DELETE', `/api/projects/${a}/staff-picks`, admin.token)).statusCode).toBe(200);
+    expect(await picks()).toBe(before + 4);
+    await send(test, 'POST', `/api/projects/${b}/close`, owner.token);
+    await send(test, 'POST', `/api/projects/${c}/ban`, admin.token, { reason: 'Test ban' });
+    expect(await picks()).toBe(before + 2);
+    await send(test, 'DELETE', `/api/projects/${c}/ban`, admin.token);
+    expect(await picks()).toBe(before + 3);
+    await setProject(test, d, { owner_listed: false });
+    expect(await picks()).toBe(before + 2);
+    await setProject(test, d, { owner_listed: true });
+    expect(await picks()).toBe(before + 3);
   });
 
   it('stay exact when projects are created and closed in parallel', async () => {
