@@ -1,10 +1,10 @@
 -- A one-word search reads its page from an index (issue #14, "search under 10 ms of SQL"; docs/performance.md "The
 -- search under 10 ms"). Ranking every match's vector is the floor of a search over `project_search` (0090): for
--- 'water' on the bench data (6,597 matches of 48,495 listed projects) reading the vectors is ~7.5 ms and ranking them
--- ~5 ms more. A one-word query's rank depends only on the project's vector and that word, so it is computed when the
+-- 'water' on the bench data (6,597 matches of 48,495 listed projects) reading the vectors is ~7.7 ms and ranking them
+-- ~6 ms more. A one-word query's rank depends only on the project's vector and that word, so it is computed when the
 -- vector is written: one row per (project, lexeme) with `ts_rank` of the lexeme alone, the very value the search would
 -- compute. The search's page is then the first rows of `project_search_terms_rank_idx` and its count an index-only
--- count of the word's entries (~1.6 ms for 'water'). Queries of more than one term (phrases, OR, negation) still rank
+-- count of the word's entries (2.4 ms for 'water', count and page). Queries of more than one term (phrases, OR, negation) still rank
 -- the vectors of `project_search`.
 --
 -- `term` is the lexeme as a one-lexeme tsquery prints it (`'water'`), so a search looks its query up by

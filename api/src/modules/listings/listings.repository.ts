@@ -68,7 +68,7 @@ async function searchPage(db: Executor, where: SQL, orderBy: SQL[], page: Page):
  * statement (the query and the page are parameters) whose branches run as the query asks:
  * - one word (one lexeme, `numnode` 1: the common search) reads `project_search_terms` (migration 0091), each listed
  *   project's rank for each of its lexemes computed when its vector was written: the page is the first entries of
- *   the word's index range, the total an index-only count of it (~1.6 ms of SQL for 'water' on the bench data);
+ *   the word's index range, the total an index-only count of it (2.4 ms of SQL for 'water' on the bench data);
  * - anything else (several words, a phrase, OR, a negation) ranks the matches' vectors in `project_search` (0090),
  *   the listed projects' vectors alone. The rank is computed beside the id, so the count's window carries two
  *   numbers a match: the `OFFSET 0` keeps the planner from flattening the subquery, which would buffer every match's
