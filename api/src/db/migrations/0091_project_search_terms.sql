@@ -4,8 +4,8 @@
 -- ~6 ms more. A one-word query's rank depends only on the project's vector and that word, so it is computed when the
 -- vector is written: one row per (project, lexeme) with `ts_rank` of the lexeme alone, the very value the search would
 -- compute. The search's page is then the first rows of `project_search_terms_rank_idx` and its count an index-only
--- count of the word's entries (2.4 ms for 'water', count and page). Queries of more than one term (phrases, OR, negation) still rank
--- the vectors of `project_search`.
+-- count of the word's entries (2.4 ms for 'water', count and page). Queries of more than one term (phrases, OR,
+-- negation) still rank the vectors of `project_search`.
 --
 -- `term` is the lexeme as a one-lexeme tsquery prints it (`'water'`), so a search looks its query up by
 -- `websearch_to_tsquery(...)::text`: both sides are tsquery's own quoting.
