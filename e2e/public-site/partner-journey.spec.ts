@@ -95,8 +95,14 @@ test('a partner signs up and completes the checklist; a donor finds it, follows,
   await expect(donorPage.getByRole('heading', { level: 1, name: 'Disability partners' })).toBeVisible();
   await expect(await findPartnerCard(donorPage, 'Disability partners', org)).toBeVisible();
   await donorPage.goto('/partners');
+  // The filtered list is fetched only once the new address has rendered (its loading state first), so once its answer
+  // is in and nothing is loading, the list on screen is the filtered one; before that, it can still be the whole
+  // directory's first page, whose "Next page" disappears under the walk.
+  const filtered = donorPage.waitForResponse((r) => r.url().includes('/api/partners') && r.url().includes('filter_value=MW'));
   await donorPage.getByLabel('Country').selectOption({ label: 'Malawi' });
   await expect(donorPage).toHaveURL(/\/partners\?country=MW$/);
+  await filtered;
+  await expect(donorPage.locator('[aria-busy="true"]')).toHaveCount(0);
   const byCountry = await findPartnerCard(donorPage, 'Partners', org);
   await expectAccessible(donorPage);
   await byCountry.getByRole('link', { name: org }).click();
