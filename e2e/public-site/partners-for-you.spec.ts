@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { sessionCookies, signUpViaApi } from '../support/api.js';
 import { expectAccessible, expectFitsPhoneWidth } from '../support/a11y.js';
+import { delayChunk, layoutShift } from '../support/layout.js';
 
 /** The demo partner's id, found in the directory by its name. */
 async function partnerId(request: APIRequestContext, name: string): Promise<number> {
@@ -20,6 +21,17 @@ test('a visitor sees well-rated partners to discover on /foryou, at 375 px too',
   await expect(section.getByRole('link', { name: 'See every partner' })).toHaveAttribute('href', '/partners');
   await expectAccessible(page);
   await expectFitsPhoneWidth(page);
+});
+
+test('on a phone, the section keeps its size while its code loads: the feed under it does not jump', async ({ page }) => {
+  // The section's code is its own chunk (held back here). Its fallback was one "Loading partners…" line, then three
+  // card skeletons took their place and moved the feed 400 px down (CLS 0.28 at 375 px).
+  await page.setViewportSize({ width: 375, height: 740 });
+  await delayChunk(page, 'partners-for-you', 700);
+  await page.goto('/foryou');
+  const section = page.getByRole('region', { name: 'Partners for you' });
+  await expect(section.getByRole('list', { name: 'Partners for you' }).getByRole('article')).toHaveCount(3);
+  expect(await layoutShift(page)).toBeLessThan(0.02);
 });
 
 test('a donor who follows a partner is shown partners like it, never that one', async ({ page, request, baseURL }) => {

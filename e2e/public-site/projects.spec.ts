@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { sessionCookies, signUpViaApi } from '../support/api.js';
 import { createProjectViaApi, customRouteViaApi, postUpdateViaApi, staffPickViaApi, uniqueName } from '../support/projects.js';
 import { expectAccessible, expectFitsPhoneWidth } from '../support/a11y.js';
+import { delayChunk, layoutShift } from '../support/layout.js';
 
 test('browse staff picks, open a project, follow it, like an update and comment', async ({ page, context, request, baseURL }) => {
   const owner = await signUpViaApi(request, { first_name: 'Olu', last_name: 'Owner' });
@@ -106,18 +107,7 @@ test('the staff picks page on a phone: its top 3 first, the first picture eager 
     .evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]));
   for (const attributes of others) expect(attributes).toEqual(['lazy', 'auto']);
   // Cumulative layout shift of the load (the skeletons are the cards' size; the footer stays where it was).
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
-  expect(shift).toBeLessThan(0.1);
+  expect(await layoutShift(page)).toBeLessThan(0.1);
   await expectAccessible(page);
   await expectFitsPhoneWidth(page);
 });
@@ -130,18 +120,19 @@ test('a project page on a phone: its photo eager and first in line, in a box kep
   await expect(photo).toHaveAttribute('loading', 'eager');
   await expect(photo).toHaveAttribute('fetchpriority', 'high');
   await expect(photo).toHaveAttribute('width', '1280');
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
-  expect(shift).toBeLessThan(0.1);
+  expect(await layoutShift(page)).toBeLessThan(0.1);
   await expectAccessible(page);
   await expectFitsPhoneWidth(page);
+});
+
+test('a project page on a wide screen: the give form’s place is kept while its code loads, so the story does not jump', async ({
+  page,
+}) => {
+  // The form is taller than a screen: beside the photo, the story and the givers began in view and then moved a
+  // screen down when it came (CLS 0.2 at 1280 px). Its code is held back here, as a slow network would.
+  await delayChunk(page, 'give-panel', 700);
+  await page.goto('/project/1028');
+  await expect(page.getByRole('heading', { level: 2, name: 'The story', exact: true })).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Give', exact: true })).toBeVisible();
+  expect(await layoutShift(page)).toBeLessThan(0.02);
 });

@@ -4,8 +4,8 @@
  */
 import { Suspense } from 'react';
 import { allowsCrossPromotion } from '@storyfund/shared/constants';
-import { Loading } from '@/components/feedback/states';
 import { HomeFeed } from '@/features/home/components/home-feed';
+import { PartnersForYouLoading } from '@/features/partners/components/partners-loading';
 import { useSession } from '@/hooks/use-session';
 import { lazyNamed } from '../lazy';
 
@@ -21,7 +21,8 @@ export function HomeRoute({ listing }: { listing: 'staffpicks' | 'foryou' }) {
         <FreeGiftCardBanner />
       </Suspense>
     ) : promotes ? (
-      <Suspense fallback={<Loading label="Loading partners…" />}>
+      // The section's own loading shape while its code loads, so what follows moves once at most (partners-loading.tsx).
+      <Suspense fallback={<PartnersForYouLoading />}>
         <PartnersForYou />
       </Suspense>
     ) : null;

@@ -55,7 +55,7 @@ export function AppShell({ viewerNav, showAlmostFunded = true, showDevMailbox, o
             </span>
             Storyfund
           </Link>
-          <nav className="nav" aria-label="Main">
+          <nav className={viewerNav ? 'nav nav--viewer' : 'nav'} aria-label="Main">
             {viewerNav ? (
               viewerNav
             ) : (

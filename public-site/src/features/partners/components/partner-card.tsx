@@ -57,16 +57,3 @@ export function PartnerCard({ partner }: { partner: PartnerCardData }) {
     </article>
   );
 }
-
-/** The shape of a card while its page loads. */
-export function PartnerCardSkeleton() {
-  return (
-    <div className="partner-card partner-card--skeleton" aria-hidden="true">
-      <span className="avatar avatar--large skeleton" />
-      <div className="partner-card__body">
-        <span className="skeleton skeleton--line" />
-        <span className="skeleton skeleton--line skeleton--short" />
-      </div>
-    </div>
-  );
-}

@@ -5,7 +5,8 @@ import { EmptyState, ErrorState, Loading } from '@/components/feedback/states';
 import { errorText } from '@/lib/errors';
 import { PARTNER_PAGE_SIZE, partnerListingPath } from '../partner-directory-request';
 import type { PartnerFilter, PartnerListing } from '../partner-directory-request';
-import { PartnerCard, PartnerCardSkeleton } from './partner-card';
+import { PartnerCard } from './partner-card';
+import { PartnerCardSkeleton } from './partners-loading';
 
 export interface PartnerDirectoryProps {
   listing: PartnerListing;

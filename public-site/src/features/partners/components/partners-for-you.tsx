@@ -2,16 +2,12 @@ import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { countryName } from '@storyfund/shared/countries';
 import type { TopPartners } from '@storyfund/shared/contract';
-import { EmptyState, ErrorState, Loading } from '@/components/feedback/states';
+import { EmptyState, ErrorState } from '@/components/feedback/states';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { errorText } from '@/lib/errors';
-import { PartnerCard, PartnerCardSkeleton } from './partner-card';
-import '../partners.css';
-
-/** How many partners /foryou recommends. */
-const SHOWN = 3;
-const TITLE_ID = 'partners-for-you-title';
+import { PartnerCard } from './partner-card';
+import { PARTNERS_FOR_YOU_SHOWN, PARTNERS_FOR_YOU_TITLE_ID, PartnersForYouFrame, PartnersForYouLoading } from './partners-loading';
 
 /** "A, B and C" (the first three, then "and more"). */
 function listed(names: string[]): string {
@@ -33,22 +29,10 @@ function introOf(basedOn: TopPartners['based_on']): string {
 /** /foryou's "Partners for you": partners recommended from the viewer's giving and follows (well rated for a visitor). */
 export function PartnersForYou() {
   const { userId } = useSession();
-  const { data, error, isLoading, mutate } = useSWR<TopPartners>([`/top-partner-for-user?limit=${SHOWN}`, userId ?? 0]);
+  const { data, error, isLoading, mutate } = useSWR<TopPartners>([`/top-partner-for-user?limit=${PARTNERS_FOR_YOU_SHOWN}`, userId ?? 0]);
+  if (isLoading) return <PartnersForYouLoading />;
   let body;
-  if (isLoading) {
-    body = (
-      <div aria-busy="true">
-        <Loading label="Loading partners…" />
-        <ul className="partner-grid" aria-hidden="true">
-          {Array.from({ length: SHOWN }, (_, i) => (
-            <li key={i}>
-              <PartnerCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
-  } else if (error || !data) {
+  if (error || !data) {
     body = <ErrorState title="Partners could not be loaded" message={errorText(error)} onRetry={() => void mutate()} />;
   } else if (data.data.length === 0) {
     body = (
@@ -62,7 +46,7 @@ export function PartnersForYou() {
     body = (
       <>
         <p className="muted">{introOf(data.based_on)}</p>
-        <ul className="partner-grid" aria-labelledby={TITLE_ID}>
+        <ul className="partner-grid" aria-labelledby={PARTNERS_FOR_YOU_TITLE_ID}>
           {data.data.map((partner) => (
             <li key={partner.id}>
               <PartnerCard partner={partner} />
@@ -75,12 +59,5 @@ export function PartnersForYou() {
       </>
     );
   }
-  return (
-    <section className="partners-for-you" aria-labelledby={TITLE_ID}>
-      <h2 className="section-title" id={TITLE_ID}>
-        Partners for you
-      </h2>
-      {body}
-    </section>
-  );
+  return <PartnersForYouFrame>{body}</PartnersForYouFrame>;
 }

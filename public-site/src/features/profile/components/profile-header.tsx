@@ -14,6 +14,8 @@ export interface ProfileHeaderProps {
   action: ReactNode;
   /** The header's numbers (GET /users/{id}/profile-stats); absent while they load or when they fail. */
   stats?: ProfileStats | undefined;
+  /** True while the numbers load: their place is kept, so the counts and the sections under them do not move. */
+  statsLoading?: boolean;
   /** What the page adds under the name (a partner's rating, composed in app/routes). */
   extra?: ReactNode;
 }
@@ -22,7 +24,7 @@ function plural(count: number, one: string, many: string): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
 
-export function ProfileHeader({ profile, openList, onToggleList, action, stats, extra }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, openList, onToggleList, action, stats, statsLoading = false, extra }: ProfileHeaderProps) {
   const name = displayName(profile);
   const country = countryName(profile.country_code);
   const personName = `${profile.first_name} ${profile.last_name}`.trim();
@@ -59,6 +61,15 @@ export function ProfileHeader({ profile, openList, onToggleList, action, stats, 
             <dt>{stats.donors_count === 1 ? 'donor' : 'donors'}</dt>
             <dd>{stats.donors_count.toLocaleString('en-US')}</dd>
           </div>
+        </dl>
+      ) : statsLoading ? (
+        <dl className="profile-stats" aria-hidden="true">
+          {['raised', 'projects', 'donors'].map((label) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{'\u00a0'}</dd>
+            </div>
+          ))}
         </dl>
       ) : null}
       <div className="profile-header__counts">

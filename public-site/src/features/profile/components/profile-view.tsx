@@ -108,6 +108,7 @@ export function ProfileView({
         onToggleList={(direction) => setOpenList(openList === direction ? null : direction)}
         action={mobile ? null : action}
         stats={stats.data}
+        statsLoading={stats.isLoading}
         extra={headerExtra ? headerExtra(data) : null}
       />
       {isOwn && data.is_partner ? <OnboardingChecklist profileId={profileId} /> : null}
