@@ -46,6 +46,9 @@ try {
         lcp_ms: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
         tbt_ms: Math.round(lhr.audits['total-blocking-time'].numericValue),
         cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        // Lighthouse's own measure of this machine's CPU: the simulated 4x slowdown multiplies real task times, so a
+        // slower machine scores lower on the same code. Compare scores only at a like index.
+        cpu_index: Math.round(lhr.environment.benchmarkIndex),
       });
     }
     results.push({
@@ -54,6 +57,7 @@ try {
       lcp_ms: median(samples.map((s) => s.lcp_ms)),
       tbt_ms: median(samples.map((s) => s.tbt_ms)),
       cls: median(samples.map((s) => s.cls)),
+      cpu_index: median(samples.map((s) => s.cpu_index)),
       runs: samples.length,
     });
   }

@@ -14,11 +14,7 @@ import { useCustomRoutes } from '@/hooks/use-custom-routes';
 import { lazyNamed } from '../lazy';
 import { renderGuestClaim } from './guest-claim';
 
-const loadGivePanel = () => import('@/features/give/components/give-panel');
-const GivePanel = lazyNamed(loadGivePanel, 'GivePanel');
-// The panel's chunk is fetched with this page's, beside the project's data, not after it: it is usually there by
-// the time the project is. (A failure here is the lazy component's to show, when it loads again.)
-loadGivePanel().catch(() => undefined);
+const GivePanel = lazyNamed(() => import('@/features/give/components/give-panel'), 'GivePanel');
 
 function givePanel(project: Project) {
   // Until it is there, the panel's place is kept: the form is taller than a screen, so on a wide screen the story and
