@@ -70,3 +70,27 @@ test('a profile’s numbers keep their place while they load: the counts and the
   // What the numbers' arrival adds; it was 0.02-0.04 (the header grew 60 px under the projects' first row).
   expect((await layoutShift(page)) - before).toBeLessThan(0.005);
 });
+
+test('on a phone, a partner’s rating line keeps its place while the reviews load', async ({ page }) => {
+  // The demo's Clean Water Collective: stars, "4.5 from 4 reviews" and the good-rating badge take two lines at 375 px.
+  // Arriving after the header, they moved the bio, the numbers and the tabs (0.07-0.28).
+  await page.setViewportSize({ width: 375, height: 800 });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/users\/\d+\/user-reviews(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+  });
+  const partners = await page.request.get('/api/partners?per_page=100');
+  const { data } = (await partners.json()) as { data: { id: number; name: string }[] };
+  const water = data.find((p) => p.name === 'Clean Water Collective')!;
+  await page.goto(`/profile/${water.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Clean Water Collective' })).toBeVisible();
+  await expect(page.getByText('raised', { exact: true })).toBeVisible();
+  const before = await layoutShift(page);
+  release();
+  await expect(page.getByRole('link', { name: /from \d+ reviews/ })).toBeVisible();
+  expect((await layoutShift(page)) - before).toBeLessThan(0.005);
+  await expectAccessible(page);
+});
