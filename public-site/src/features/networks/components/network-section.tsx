@@ -82,7 +82,7 @@ export function NetworkSection({ networkId }: { networkId: string }) {
   const [pages, setPages] = useState(1);
   const { data, error, isLoading, mutate } = useSWR<NetworkPage>(membersKey(networkId, 0));
   // Nothing while it loads: most partners have no network members, and a loading line that then went away moved the
-  // feed and the reviews under it up (88 px, CLS 0.1 on a profile's first load at 1280 px).
+  // feed and the reviews under it up 88 px.
   if (isLoading) return null;
   if (error || !data)
     return <ErrorState title="The network could not be loaded" message={errorText(error)} onRetry={() => void mutate()} />;
