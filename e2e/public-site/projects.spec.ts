@@ -136,3 +136,37 @@ test('a project page on a wide screen: the give form’s place is kept while its
   await expect(page.getByRole('region', { name: 'Give', exact: true })).toBeVisible();
   expect(await layoutShift(page)).toBeLessThan(0.02);
 });
+
+test('a project page asks for its project while its code loads, and its YouTube video plays only when asked to', async ({
+  page,
+  request,
+}) => {
+  const owner = await signUpViaApi(request, { first_name: 'Vida', last_name: 'Video' });
+  const title = uniqueName('Well on video');
+  const project = await createProjectViaApi(request, owner.token, { title, video_url: 'https://youtu.be/aqz-KE-bpKQ' });
+  // No network beyond this machine: YouTube's thumbnail and player are refused, as a blocked network would.
+  await page.route(/^https:\/\/(img\.youtube\.com|www\.youtube-nocookie\.com)\//, (route) => route.abort());
+  const started: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname === `/api/projects/${project.id}` || /^\/assets\/project-[\w-]+\.js$/.test(pathname)) started.push(pathname);
+  });
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto(`/project/${project.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The project's answer was asked for before the page's code, not after it arrived.
+  expect(started[0]).toBe(`/api/projects/${project.id}`);
+  expect(started.filter((path) => path === `/api/projects/${project.id}`)).toHaveLength(1);
+
+  const play = page.getByRole('button', { name: `Play Video: ${title}` });
+  await expect(play).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expectAccessible(page);
+  await expectFitsPhoneWidth(page);
+  await play.click();
+  const player = page.locator('iframe');
+  await expect(player).toHaveAttribute('title', `Video: ${title}`);
+  await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1');
+  await expect(player).toBeFocused();
+  await expect(play).toHaveCount(0);
+});

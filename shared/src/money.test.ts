@@ -67,6 +67,30 @@ describe('formatCents', () => {
     expect(formatCents(Number.NaN)).toBe('');
     expect(formatCents(Number.POSITIVE_INFINITY)).toBe('');
   });
+
+  it("writes integer cents exactly as Intl's en-US currency format does, with and without zero cents", () => {
+    const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99999, 100000, 123456789, 100000000000];
+    for (let i = 0; i < 2000; i++) amounts.push(Math.floor(Math.random() * 10 ** (1 + (i % 14))));
+    // Intl writes -0 as "-$0.00"; formatCents never shows a negative zero (below).
+    for (const cents of amounts.flatMap((a) => (a === 0 ? [0] : [a, -a]))) {
+      expect(formatCents(cents)).toBe(withCents.format(cents / 100));
+      expect(formatCents(cents, { dropZeroCents: true })).toBe((cents % 100 === 0 ? whole : withCents).format(cents / 100));
+    }
+  });
+
+  it('rounds a fraction of a cent half away from zero, and never shows a negative zero', () => {
+    expect(formatCents(12.5)).toBe('$0.13');
+    expect(formatCents(-12.5)).toBe('-$0.13');
+    expect(formatCents(99.4)).toBe('$0.99');
+    expect(formatCents(-0.4)).toBe('$0.00');
+    expect(formatCents(-0)).toBe('$0.00');
+  });
+
+  it('stays exact where dividing by 100 in floating point would not (Intl gives "$90,071,992,547,409.90")', () => {
+    expect(formatCents(Number.MAX_SAFE_INTEGER)).toBe('$90,071,992,547,409.91');
+  });
 });
 
 describe('isIntegerCents', () => {

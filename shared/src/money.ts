@@ -1,3 +1,5 @@
+import { groupThousands } from './numbers.js';
+
 /**
  * Money helpers. Money is integer cents everywhere and shown as US dollars.
  */
@@ -57,23 +59,20 @@ export type FormatCentsOptions = {
   dropZeroCents?: boolean;
 };
 
-const WITH_CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const WITHOUT_CENTS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
 /**
- * Integer cents as US dollars: 123456 -> "$1,234.56", -500 -> "-$5.00".
+ * Integer cents as US dollars: 123456 -> "$1,234.56", -500 -> "-$5.00", the en-US currency format, written out
+ * (see numbers.ts for why not `Intl`). A fraction of a cent is rounded half away from zero.
  * Returns '' for NaN or infinite input so a broken value never renders as "$NaN".
  */
 export function formatCents(cents: number, opts: FormatCentsOptions = {}): string {
   if (!Number.isFinite(cents)) return '';
-  const whole = Number.isInteger(cents) && cents % 100 === 0;
-  const formatter = opts.dropZeroCents && whole ? WITHOUT_CENTS : WITH_CENTS;
-  return formatter.format(cents / 100);
+  const rounded = Math.round(Math.abs(cents));
+  if (!Number.isSafeInteger(rounded)) return '';
+  const sign = cents < 0 && rounded !== 0 ? '-' : '';
+  const dollars = groupThousands(String(Math.floor(rounded / 100)));
+  const rest = rounded % 100;
+  const fraction = opts.dropZeroCents && rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`;
+  return `${sign}$${dollars}${fraction}`;
 }
 
 /** True when `value` is a safe integer number (a valid amount of cents; sign not checked). */

@@ -31,14 +31,20 @@ function swrPath(key: unknown): string {
   return path;
 }
 
+/** The app's SWR fetcher: a key's API path, read with the viewer's credentials when there are some. */
+export function apiFetcher(api: AppServices['api']): (key: unknown) => Promise<unknown> {
+  return (key) => api.get(swrPath(key), { auth: 'optional' });
+}
+
 export function AppProvider({ services, swrCache, customRoutes = NO_CUSTOM_ROUTES, children }: AppProviderProps) {
   const [value] = useState(() => services ?? createDefaultServices());
+  const [fetcher] = useState(() => apiFetcher(value.api));
   return (
     <AppServicesContext.Provider value={value}>
       <CustomRoutesContext.Provider value={customRoutes}>
         <SWRConfig
           value={{
-            fetcher: (key: unknown) => value.api.get(swrPath(key), { auth: 'optional' }),
+            fetcher,
             revalidateOnFocus: false,
             shouldRetryOnError: false,
             ...(swrCache ? { provider: swrCache } : {}),

@@ -18,7 +18,7 @@ export function youtubeEmbedUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${id}`;
 }
 
-function youtubeThumbnailUrl(id: string): string {
+export function youtubeThumbnailUrl(id: string): string {
   return `https://img.youtube.com/vi/${id}/hqdefault.jpg`;
 }
 

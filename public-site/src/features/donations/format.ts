@@ -1,6 +1,7 @@
 /** How the donations screens word a gift's kind and a donor's monthly giving. */
 import type { DonorDetail } from '@storyfund/shared/contract';
 import { formatCents } from '@storyfund/shared/money';
+import { formatCount } from '@storyfund/shared/numbers';
 
 export const KIND_LABELS = { 'one-time': 'One-time', monthly: 'Monthly' } as const;
 
@@ -13,5 +14,5 @@ export function monthlyText(monthly: DonorDetail['monthly']): string {
 
 /** "12 days", "1 day". */
 export function daysText(days: number): string {
-  return `${days.toLocaleString('en-US')} day${days === 1 ? '' : 's'}`;
+  return `${formatCount(days)} day${days === 1 ? '' : 's'}`;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorText } from '@/lib/errors';
+import { formatCount } from '@storyfund/shared/numbers';
 
 export interface LikeButtonProps {
   /** What is liked, for assistive technology ('the post', 'Fay Fan's comment'). */
@@ -37,7 +38,7 @@ export function LikeButton({ what, liked, count, onToggle, disabled }: LikeButto
         onClick={() => void toggle()}
         disabled={busy || disabled}
       >
-        {state.liked ? 'Liked' : 'Like'} · {state.count.toLocaleString('en-US')}
+        {state.liked ? 'Liked' : 'Like'} · {formatCount(state.count)}
         <span className="visually-hidden">, {what}</span>
       </button>
       {error ? (

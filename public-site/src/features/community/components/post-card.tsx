@@ -6,6 +6,7 @@ import { errorText } from '@/lib/errors';
 import { deletePost, pinPost, setPostLike } from '../api/community-calls';
 import { LikeButton } from './like-button';
 import { PostComments } from './post-comments';
+import { formatCount } from '@storyfund/shared/numbers';
 
 export interface PostCardProps {
   post: CommunityPost;
@@ -68,7 +69,7 @@ export function PostCard({ post, profileId, viewerId, canWrite, canTakePart, onC
           aria-expanded={showComments}
           onClick={() => setShowComments(!showComments)}
         >
-          {comments === 1 ? '1 comment' : `${comments.toLocaleString('en-US')} comments`}
+          {comments === 1 ? '1 comment' : `${formatCount(comments)} comments`}
         </button>
         {canWrite && !post.pinned ? (
           <button

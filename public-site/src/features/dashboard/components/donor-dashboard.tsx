@@ -7,6 +7,7 @@ import { errorText } from '@/lib/errors';
 import { donorDashboardKey, setDonorGoal } from '../api/dashboard-calls';
 import { GoalForm } from './goal-form';
 import '../dashboard.css';
+import { formatCount } from '@storyfund/shared/numbers';
 
 /** A donor's dashboard on /personal: given this year, projects supported, lives changed, and their own giving goal. */
 export function DonorDashboard({ userId, canSetGoal }: { userId: string; canSetGoal: boolean }) {
@@ -23,11 +24,11 @@ export function DonorDashboard({ userId, canSetGoal }: { userId: string; canSetG
         </div>
         <div className="dashboard-figure">
           <dt>Projects supported</dt>
-          <dd>{data.projects_supported.toLocaleString('en-US')}</dd>
+          <dd>{formatCount(data.projects_supported)}</dd>
         </div>
         <div className="dashboard-figure">
           <dt>Lives changed</dt>
-          <dd>{data.lives_changed.toLocaleString('en-US')}</dd>
+          <dd>{formatCount(data.lives_changed)}</dd>
         </div>
       </dl>
       <p className="muted">Lives changed: the funded projects you gave to.</p>

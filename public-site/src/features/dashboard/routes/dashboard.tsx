@@ -20,6 +20,7 @@ import { dashboardKey, fundraisingGoalKey, refreshDashboard, setFundraisingGoal 
 import { GoalForm } from '../components/goal-form';
 import { RaisedChart } from '../components/raised-chart';
 import '../dashboard.css';
+import { formatCount } from '@storyfund/shared/numbers';
 
 const money = (cents: number) => formatCents(cents, { dropZeroCents: true });
 
@@ -30,8 +31,8 @@ function Figures({ stats }: { stats: DashboardStats }) {
     ['One-time gifts this year', money(stats.one_time_this_year_cents)],
     ['Monthly gifts this year', money(stats.monthly_this_year_cents)],
     ['Monthly recurring revenue', money(stats.monthly_recurring_revenue_cents)],
-    ['New donors this year', stats.new_donors_this_year.toLocaleString('en-US')],
-    ['Returning donors this year', stats.returning_donors_this_year.toLocaleString('en-US')],
+    ['New donors this year', formatCount(stats.new_donors_this_year)],
+    ['Returning donors this year', formatCount(stats.returning_donors_this_year)],
   ];
   return (
     <dl className="dashboard-figures">

@@ -9,6 +9,7 @@ import { DonationFilters } from './donation-filters';
 import { DonationRows } from './donation-rows';
 import { DonationsExport } from './donations-export';
 import { Pager } from './pager';
+import { formatCount } from '@storyfund/shared/numbers';
 
 /** How long typing settles before the table asks again. */
 const SETTLE_MS = 400;
@@ -55,7 +56,7 @@ export function DonationsTable({ partnerId }: { partnerId: number }) {
       {valid && data && data.total > 0 ? (
         <>
           <p aria-live="polite">
-            {data.total.toLocaleString('en-US')} gift{data.total === 1 ? '' : 's'}
+            {formatCount(data.total)} gift{data.total === 1 ? '' : 's'}
             {isValidating ? ' (updating…)' : ''}
           </p>
           <DonationRows partnerId={partnerId} rows={data.data} caption="Gifts to your projects" order={order} onSort={sortBy} />

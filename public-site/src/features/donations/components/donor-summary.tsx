@@ -9,6 +9,7 @@ import { donorDetailKey, type DonorDetail } from '../api/donation-calls';
 import { monthlyText } from '../format';
 import { DonationRows } from './donation-rows';
 import { Pager } from './pager';
+import { formatCount } from '@storyfund/shared/numbers';
 
 /** What a named donor gave the partner: the figures, then their gifts (anonymous ones are in neither). */
 export function DonorSummary({ partnerId, donorId, partnerName }: { partnerId: number; donorId: number; partnerName: string }) {
@@ -32,7 +33,7 @@ export function DonorSummary({ partnerId, donorId, partnerName }: { partnerId: n
           </div>
           <div>
             <dt>Gifts</dt>
-            <dd>{data.gifts_count.toLocaleString('en-US')}</dd>
+            <dd>{formatCount(data.gifts_count)}</dd>
           </div>
           <div>
             <dt>First gift</dt>

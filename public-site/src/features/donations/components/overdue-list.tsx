@@ -13,6 +13,7 @@ import { overdueKey, type OverdueProjectList } from '../api/donation-calls';
 import type { SortDirection } from '../filters';
 import { daysText } from '../format';
 import { Pager } from './pager';
+import { formatCount } from '@storyfund/shared/numbers';
 
 const DIRECTIONS = [
   { value: 'desc', label: 'Longest waiting first' },
@@ -67,7 +68,7 @@ export function OverdueList({ partnerId }: { partnerId: number }) {
       {data && data.total > 0 ? (
         <>
           <p>
-            {data.total.toLocaleString('en-US')} project{data.total === 1 ? '' : 's'} due for an update
+            {formatCount(data.total)} project{data.total === 1 ? '' : 's'} due for an update
           </p>
           <ul className="row-list" aria-label="Projects due for an update">
             {data.data.map((project) => (

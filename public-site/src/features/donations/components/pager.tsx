@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { formatCount } from '@storyfund/shared/numbers';
 
 interface PagerProps {
   /** The pager's name for assistive technology ("Donation pages"). */
@@ -18,8 +19,7 @@ export function Pager({ label, offset, pageSize, total, onOffset }: PagerProps) 
         Previous
       </Button>
       <span>
-        {(offset + 1).toLocaleString('en-US')}–{Math.min(offset + pageSize, total).toLocaleString('en-US')} of{' '}
-        {total.toLocaleString('en-US')}
+        {formatCount(offset + 1)}–{formatCount(Math.min(offset + pageSize, total))} of {formatCount(total)}
       </span>
       <Button variant="secondary" disabled={offset + pageSize >= total} onClick={() => onOffset(offset + pageSize)}>
         Next

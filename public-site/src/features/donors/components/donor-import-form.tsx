@@ -11,6 +11,7 @@ import { errorText, firstFieldErrors } from '@/lib/errors';
 import { importsKey, uploadDonors, type DonorImport, type DonorImportList } from '../api/donor-calls';
 import { readCsvHeader } from '../csv-header';
 import { ImportResult } from './import-result';
+import { formatCount } from '@storyfund/shared/numbers';
 
 const FIELD_LABELS: Record<DonorImportField, string> = { first_name: 'First name', last_name: 'Last name', email: 'Email' };
 
@@ -115,7 +116,7 @@ export function DonorImportForm({ partnerId, onImported }: { partnerId: number; 
         message={
           busy
             ? running
-              ? `Importing… ${running.rows_read.toLocaleString('en-US')} rows read, ${running.created.toLocaleString('en-US')} donors added`
+              ? `Importing… ${formatCount(running.rows_read)} rows read, ${formatCount(running.created)} donors added`
               : 'Uploading…'
             : undefined
         }

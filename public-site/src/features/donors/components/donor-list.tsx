@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { useApi } from '@/hooks/use-services';
 import { errorText } from '@/lib/errors';
 import { DONORS_PAGE, donorsKey, inviteDonor, type NetworkDonor, type NetworkDonorList } from '../api/donor-calls';
+import { formatCount } from '@storyfund/shared/numbers';
 
 const SOURCE_LABELS = { added: 'Added by hand', imported: 'Imported', gave: 'Gave to your projects' } as const;
 
@@ -67,7 +68,7 @@ export function DonorList({ partnerId }: { partnerId: number }) {
       {data && data.total > 0 ? (
         <>
           <p>
-            {data.total.toLocaleString('en-US')} donor{data.total === 1 ? '' : 's'}
+            {formatCount(data.total)} donor{data.total === 1 ? '' : 's'}
           </p>
           <ul className="row-list" aria-label="Donors">
             {data.data.map((donor) => (

@@ -8,6 +8,7 @@ import { useApi } from '@/hooks/use-services';
 import { errorText } from '@/lib/errors';
 import { importsKey, undoImport, type DonorImportList } from '../api/donor-calls';
 import { ImportResult } from './import-result';
+import { formatCount } from '@storyfund/shared/numbers';
 
 const STATE_LABELS = { running: 'Running', done: 'Done', failed: 'Stopped', undone: 'Undone' } as const;
 
@@ -35,7 +36,7 @@ export function ImportList({ partnerId, onChanged }: { partnerId: number; onChan
     setDone(undefined);
     try {
       const undone = await undoImport(api, partnerId, id);
-      setDone(`The import of ${name} was undone: ${undone.created.toLocaleString('en-US')} donors removed.`);
+      setDone(`The import of ${name} was undone: ${formatCount(undone.created)} donors removed.`);
       await mutate();
       onChanged();
     } catch (err) {

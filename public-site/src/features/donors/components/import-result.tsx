@@ -5,8 +5,9 @@ import { useApi } from '@/hooks/use-services';
 import { errorText } from '@/lib/errors';
 import { saveFile } from '@/lib/save-file';
 import { importErrorsPath, type DonorImport } from '../api/donor-calls';
+import { formatCount } from '@storyfund/shared/numbers';
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => formatCount(n);
 
 /** One import's figures, and its error report when it has one. */
 export function ImportResult({ partnerId, item }: { partnerId: number; item: DonorImport }) {

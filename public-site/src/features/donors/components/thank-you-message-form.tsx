@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { useApi } from '@/hooks/use-services';
 import { errorText, firstFieldErrors } from '@/lib/errors';
 import { saveThankYouMessage, thankYouKey, type ThankYouMessage } from '../api/donor-calls';
+import { formatCount } from '@storyfund/shared/numbers';
 
 /**
  * A premium partner's own thank-you text (PUT users/{id}/thank-you-message), with a live preview of the mail
@@ -72,7 +73,7 @@ export function ThankYouMessageForm({ partnerId, partnerName }: { partnerId: num
         rows={5}
         value={text}
         error={fieldError}
-        hint={`Plain text, up to ${MESSAGE_LIMITS.thankYou.toLocaleString('en-US')} characters. Emailed to each donor of your projects with their gift's details. Leave it blank to send none.`}
+        hint={`Plain text, up to ${formatCount(MESSAGE_LIMITS.thankYou)} characters. Emailed to each donor of your projects with their gift's details. Leave it blank to send none.`}
         onChange={(e) => setText(e.target.value)}
       />
       <Button type="submit" busy={busy} busyLabel="Saving…">

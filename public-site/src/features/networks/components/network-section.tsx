@@ -8,6 +8,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { ShowMoreItem } from '@/components/ui/show-more-item';
 import { errorText } from '@/lib/errors';
 import '../networks.css';
+import { formatCount } from '@storyfund/shared/numbers';
 
 /** Members a page of the network page shows (the API's default page size); "Show more" adds the next. */
 const MEMBERS_PAGE = 12;
@@ -19,9 +20,7 @@ function MemberItem({ member }: { member: NetworkMember }) {
     <li className="network-member">
       <Avatar name={member.name} photoUrl={member.photo_url} size="small" />
       <Link to={`/profile/${member.id}`}>{member.name}</Link>
-      <span className="muted">
-        {member.projects_count === 1 ? '1 project' : `${member.projects_count.toLocaleString('en-US')} projects`}
-      </span>
+      <span className="muted">{member.projects_count === 1 ? '1 project' : `${formatCount(member.projects_count)} projects`}</span>
     </li>
   );
 }
@@ -95,7 +94,7 @@ export function NetworkSection({ networkId }: { networkId: string }) {
         <p className="muted">No members yet.</p>
       ) : (
         <>
-          <p className="muted">{members.total === 1 ? '1 member' : `${members.total.toLocaleString('en-US')} members`}</p>
+          <p className="muted">{members.total === 1 ? '1 member' : `${formatCount(members.total)} members`}</p>
           <ul className="network-members" aria-labelledby="network-members-title">
             <MemberPage members={members} offset={0} isLast={pages === 1} onMore={() => setPages(2)} />
             {Array.from({ length: pages - 1 }, (_, i) => (

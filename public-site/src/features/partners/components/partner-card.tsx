@@ -5,6 +5,7 @@ import type { PartnerCard as PartnerCardData } from '@storyfund/shared/contract'
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { GoodRatingBadge, Stars } from '@/components/social/rating';
+import { formatCount } from '@storyfund/shared/numbers';
 
 /** A partner in the directory: photo, name, country, categories, raised, followers, projects and rating. */
 export function PartnerCard({ partner }: { partner: PartnerCardData }) {
@@ -34,11 +35,11 @@ export function PartnerCard({ partner }: { partner: PartnerCardData }) {
           </div>
           <div>
             <dt>Followers</dt>
-            <dd>{partner.followers_count.toLocaleString('en-US')}</dd>
+            <dd>{formatCount(partner.followers_count)}</dd>
           </div>
           <div>
             <dt>Projects</dt>
-            <dd>{partner.projects_count.toLocaleString('en-US')}</dd>
+            <dd>{formatCount(partner.projects_count)}</dd>
           </div>
         </dl>
         {partner.rating !== null ? (

@@ -7,6 +7,7 @@ import { PARTNER_PAGE_SIZE, partnerListingPath } from '../partner-directory-requ
 import type { PartnerFilter, PartnerListing } from '../partner-directory-request';
 import { PartnerCard } from './partner-card';
 import { PartnerCardSkeleton } from './partners-loading';
+import { formatCount } from '@storyfund/shared/numbers';
 
 export interface PartnerDirectoryProps {
   listing: PartnerListing;
@@ -63,7 +64,7 @@ export function PartnerDirectory({ listing, filter, label, emptyTitle }: Partner
   return (
     <>
       <p className="muted" role="status">
-        {data.total.toLocaleString('en-US')} {data.total === 1 ? 'partner' : 'partners'}
+        {formatCount(data.total)} {data.total === 1 ? 'partner' : 'partners'}
         {pages > 1 ? ` · page ${page} of ${pages}` : ''}
       </p>
       <ul className="partner-grid" aria-label={label}>

@@ -5,6 +5,7 @@ import { formatCents } from '@storyfund/shared/money';
 import { Avatar } from '@/components/ui/avatar';
 import { displayName } from '@/lib/user-display';
 import type { FollowDirection } from '../api/profile-calls';
+import { formatCount } from '@storyfund/shared/numbers';
 
 export interface ProfileHeaderProps {
   profile: PublicUser;
@@ -21,7 +22,7 @@ export interface ProfileHeaderProps {
 }
 
 function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
 
 export function ProfileHeader({ profile, openList, onToggleList, action, stats, statsLoading = false, extra }: ProfileHeaderProps) {
@@ -55,11 +56,11 @@ export function ProfileHeader({ profile, openList, onToggleList, action, stats, 
           </div>
           <div>
             <dt>{stats.projects_count === 1 ? 'project' : 'projects'}</dt>
-            <dd>{stats.projects_count.toLocaleString('en-US')}</dd>
+            <dd>{formatCount(stats.projects_count)}</dd>
           </div>
           <div>
             <dt>{stats.donors_count === 1 ? 'donor' : 'donors'}</dt>
-            <dd>{stats.donors_count.toLocaleString('en-US')}</dd>
+            <dd>{formatCount(stats.donors_count)}</dd>
           </div>
         </dl>
       ) : statsLoading ? (

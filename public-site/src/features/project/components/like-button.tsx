@@ -5,9 +5,10 @@ import { useApi } from '@/hooks/use-services';
 import { useSession } from '@/hooks/use-session';
 import { errorText } from '@/lib/errors';
 import { setLike } from '../api/project-calls';
+import { formatCount } from '@storyfund/shared/numbers';
 
 function likesText(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'like' : 'likes'}`;
+  return `${formatCount(count)} ${count === 1 ? 'like' : 'likes'}`;
 }
 
 /**

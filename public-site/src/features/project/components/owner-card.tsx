@@ -10,6 +10,7 @@ import { useSession } from '@/hooks/use-session';
 import { followUser, unfollowUser } from '@/lib/user-follows';
 import { displayName } from '@/lib/user-display';
 import { projectKey } from '../api/project-calls';
+import { formatCount } from '@storyfund/shared/numbers';
 
 /** Who runs the project, with a follow button (users followers API). */
 export function OwnerCard({ project }: { project: Project }) {
@@ -51,7 +52,7 @@ export function OwnerCard({ project }: { project: Project }) {
           </p>
           <p className="muted">
             {owner.is_partner ? 'Partner organisation · ' : ''}
-            {owner.followers_count.toLocaleString('en-US')} {owner.followers_count === 1 ? 'follower' : 'followers'}
+            {formatCount(owner.followers_count)} {owner.followers_count === 1 ? 'follower' : 'followers'}
           </p>
         </div>
       </div>

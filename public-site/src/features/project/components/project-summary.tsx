@@ -7,6 +7,7 @@ import { useSession } from '@/hooks/use-session';
 import { displayName } from '@/lib/user-display';
 import { FollowProject } from './follow-project';
 import { ShareButton } from './share-button';
+import { formatCount } from '@storyfund/shared/numbers';
 
 /** Title, badges, owner, place and categories, progress, and the follow and share actions. */
 export function ProjectSummary({ project, headingLevel = 1 }: { project: Project; headingLevel?: 1 | 2 }) {
@@ -42,8 +43,8 @@ export function ProjectSummary({ project, headingLevel = 1 }: { project: Project
         size="large"
       />
       <p className="muted project-summary__counts">
-        {project.gifts_count.toLocaleString('en-US')} {project.gifts_count === 1 ? 'gift' : 'gifts'} ·{' '}
-        {project.followers_count.toLocaleString('en-US')} {project.followers_count === 1 ? 'follower' : 'followers'}
+        {formatCount(project.gifts_count)} {project.gifts_count === 1 ? 'gift' : 'gifts'} · {formatCount(project.followers_count)}{' '}
+        {project.followers_count === 1 ? 'follower' : 'followers'}
       </p>
       <div className="project-summary__actions">
         <FollowProject project={project} />

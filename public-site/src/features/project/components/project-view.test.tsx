@@ -79,14 +79,19 @@ describe('ProjectView', () => {
     expect(screen.getByRole('link', { name: 'Log in to follow this project' })).toBeInTheDocument();
   });
 
-  it('plays a YouTube video by its id', async () => {
-    renderWithServices(<ProjectView projectId="41" />, {
+  it('plays a YouTube video by its id once asked to: its thumbnail until then, no player frame', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithServices(<ProjectView projectId="41" />, {
       routes: routes({ 'GET /projects/41': { body: projectItem({ video_url: 'https://youtu.be/aqz-KE-bpKQ' }) } }),
     });
-    expect(await screen.findByTitle('Video: A well for Kisumu')).toHaveAttribute(
-      'src',
-      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
-    );
+    const play = await screen.findByRole('button', { name: 'Play Video: A well for Kisumu' });
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(play.querySelector('img')).toHaveAttribute('src', 'https://img.youtube.com/vi/aqz-KE-bpKQ/hqdefault.jpg');
+    await user.click(play);
+    const player = screen.getByTitle('Video: A well for Kisumu');
+    expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1');
+    expect(player).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /^Play / })).not.toBeInTheDocument();
   });
 
   it('shows the owner controls to the project side, and closes the project', async () => {
