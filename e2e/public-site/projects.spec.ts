@@ -161,6 +161,8 @@ test('a project page asks for its project while its code loads, and its YouTube 
   const play = page.getByRole('button', { name: `Play Video: ${title}` });
   await expect(play).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
+  // The refused thumbnail leaves the black box and the play mark, not a broken image.
+  await expect(play.locator('img')).toHaveCount(0);
   await expectAccessible(page);
   await expectFitsPhoneWidth(page);
   await play.click();

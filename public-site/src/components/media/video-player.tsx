@@ -9,6 +9,9 @@ import { videoSource, youtubeEmbedUrl, youtubeThumbnailUrl } from '@/lib/media';
  */
 function YoutubeVideo({ id, title }: { id: string; title: string }) {
   const [playing, setPlaying] = useState(false);
+  // A thumbnail that cannot load (YouTube unreachable, the video removed) leaves the black box and the play mark,
+  // not a broken-image icon.
+  const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     if (playing) frame.current?.focus();
@@ -17,7 +20,15 @@ function YoutubeVideo({ id, title }: { id: string; title: string }) {
     return (
       <div className="video">
         <button type="button" className="video__frame video__poster" onClick={() => setPlaying(true)} aria-label={`Play ${title}`}>
-          <img className="video__thumbnail" src={youtubeThumbnailUrl(id)} alt="" decoding="async" />
+          {thumbnailFailed ? null : (
+            <img
+              className="video__thumbnail"
+              src={youtubeThumbnailUrl(id)}
+              alt=""
+              decoding="async"
+              onError={() => setThumbnailFailed(true)}
+            />
+          )}
           <span className="video__play" aria-hidden="true" />
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { writeSessionCookies } from '@/lib/cookies';
@@ -87,6 +87,9 @@ describe('ProjectView', () => {
     const play = await screen.findByRole('button', { name: 'Play Video: A well for Kisumu' });
     expect(container.querySelector('iframe')).toBeNull();
     expect(play.querySelector('img')).toHaveAttribute('src', 'https://img.youtube.com/vi/aqz-KE-bpKQ/hqdefault.jpg');
+    // A thumbnail that cannot load goes, rather than showing a broken image; the button stays.
+    fireEvent.error(play.querySelector('img')!);
+    expect(play.querySelector('img')).toBeNull();
     await user.click(play);
     const player = screen.getByTitle('Video: A well for Kisumu');
     expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1');
