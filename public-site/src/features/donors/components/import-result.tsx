@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
+import { formatCount } from '@storyfund/shared/numbers';
 import { useApi } from '@/hooks/use-services';
 import { errorText } from '@/lib/errors';
 import { saveFile } from '@/lib/save-file';
 import { importErrorsPath, type DonorImport } from '../api/donor-calls';
-import { formatCount } from '@storyfund/shared/numbers';
-
-const count = (n: number) => formatCount(n);
 
 /** One import's figures, and its error report when it has one. */
 export function ImportResult({ partnerId, item }: { partnerId: number; item: DonorImport }) {
@@ -27,8 +25,8 @@ export function ImportResult({ partnerId, item }: { partnerId: number; item: Don
       <p role="status">
         {item.already_imported ? <strong>This file was imported already; nothing changed. </strong> : null}
         {item.state === 'failed' ? <strong>The import stopped: {item.error} </strong> : null}
-        {count(item.rows_read)} rows read: {count(item.created)} donors added, {count(item.duplicates)} duplicates, {count(item.invalid)}{' '}
-        invalid.
+        {formatCount(item.rows_read)} rows read: {formatCount(item.created)} donors added, {formatCount(item.duplicates)} duplicates,{' '}
+        {formatCount(item.invalid)} invalid.
       </p>
       {problems > 0 ? (
         <Button variant="secondary" onClick={() => void download()} aria-label={`Download the error report of ${item.file_name}`}>
