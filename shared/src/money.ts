@@ -62,7 +62,8 @@ export type FormatCentsOptions = {
 /**
  * Integer cents as US dollars: 123456 -> "$1,234.56", -500 -> "-$5.00", the en-US currency format, written out
  * (see numbers.ts for why not `Intl`). A fraction of a cent is rounded half away from zero.
- * Returns '' for NaN or infinite input so a broken value never renders as "$NaN".
+ * Returns '' for NaN, infinite input or more than Number.MAX_SAFE_INTEGER cents, so a broken value never renders as
+ * "$NaN".
  */
 export function formatCents(cents: number, opts: FormatCentsOptions = {}): string {
   if (!Number.isFinite(cents)) return '';
